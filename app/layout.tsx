@@ -1,0 +1,73 @@
+import type { Metadata, Viewport } from "next";
+import localFont from "next/font/local";
+import { Analytics } from "@vercel/analytics/next";
+import { Toaster } from "sonner";
+import { JsonLd } from "@/components/json-ld";
+import { ContactSection } from "@/components/layout/contact-section";
+import { Footer } from "@/components/layout/footer";
+import { Header } from "@/components/layout/header";
+import { ScrollToTop } from "@/components/layout/scroll-to-top";
+import { business } from "@/content/business";
+import { plumberJsonLd } from "@/lib/seo/json-ld";
+import "./globals.css";
+
+// Inter from the @fontsource-variable package: self-hosted, no download at build time.
+const inter = localFont({
+  src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+  variable: "--font-sans",
+  weight: "100 900",
+  display: "swap",
+});
+
+// Static pages are regenerated daily so the footer year and other dated facts never go stale.
+export const revalidate = 86400;
+
+export const metadata: Metadata = {
+  metadataBase: new URL(business.siteUrl),
+  title: {
+    default: `${business.name} | Plumber in Mesa & the East Valley, AZ`,
+    template: `%s | ${business.name}`,
+  },
+  description: business.blurb.slice(0, 160),
+  applicationName: business.name,
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: "#124773",
+  width: "device-width",
+  initialScale: 1,
+};
+
+export default function RootLayout({
+  children,
+}: Readonly<{ children: React.ReactNode }>) {
+  return (
+    <html lang="en-US" className={inter.variable}>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-brand-800 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <Header />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <ContactSection />
+        <Footer />
+        <Toaster
+          visibleToasts={3}
+          duration={4000}
+          richColors
+          closeButton
+          position="top-center"
+        />
+        <ScrollToTop />
+        <Analytics />
+        <JsonLd data={plumberJsonLd()} />
+      </body>
+    </html>
+  );
+}

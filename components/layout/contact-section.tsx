@@ -1,0 +1,78 @@
+import Link from "next/link";
+import { Icon } from "@/components/ui/icons";
+import { business, formatAddress } from "@/content/business";
+import { formatPhone, mailtoHref, telHref } from "@/lib/format";
+
+// The contact band shown above the footer on every page.
+export function ContactSection() {
+  return (
+    <section
+      aria-labelledby="contact-section-title"
+      className="bg-brand-50 py-12 md:py-16"
+    >
+      <div className="container-page grid gap-8 md:grid-cols-2 md:items-center">
+        <div>
+          <h2
+            id="contact-section-title"
+            className="text-2xl font-bold text-brand-800 md:text-3xl"
+          >
+            Need a plumber in the East Valley?
+          </h2>
+          <p className="mt-3 text-ink-muted">
+            Call, e-mail or book online. We give you the price before the work
+            starts, and most calls are handled the same day.
+          </p>
+          <ul className="mt-6 space-y-3">
+            <li>
+              <a
+                href={telHref(business.phone)}
+                className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
+              >
+                <Icon name="phone" /> {formatPhone(business.phone)}
+              </a>
+            </li>
+            <li>
+              <a
+                href={mailtoHref(business.email)}
+                className="inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
+              >
+                <Icon name="mail" /> {business.email}
+              </a>
+            </li>
+            <li className="flex items-start gap-2 text-ink-muted">
+              <Icon name="pin" className="mt-0.5 size-5 shrink-0" />
+              <address className="not-italic">{formatAddress()}</address>
+            </li>
+          </ul>
+          <Link href="/contact" className="btn btn-primary mt-6">
+            Schedule Service
+          </Link>
+        </div>
+        <div>
+          <h3 className="font-semibold text-brand-800">
+            Find us and read our reviews
+          </h3>
+          <ul className="mt-3 grid grid-cols-2 gap-3">
+            {business.profiles.map((profile) => (
+              <li key={profile.kind}>
+                <a
+                  href={profile.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="flex min-h-11 items-center gap-2 rounded-md border border-brand-100 bg-white px-3 py-2 text-sm font-medium hover:border-brand-500"
+                >
+                  <Icon
+                    name="external"
+                    className="size-4 shrink-0 text-brand-500"
+                  />
+                  {profile.label}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

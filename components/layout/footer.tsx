@@ -1,0 +1,64 @@
+import Link from "next/link";
+import { Logo } from "@/components/layout/logo";
+import { business, formatAddress } from "@/content/business";
+import { quickLinks, serviceLinks } from "@/content/navigation";
+import { currentYear, formatPhone, telHref } from "@/lib/format";
+
+export function Footer() {
+  return (
+    <footer className="bg-brand-900 text-brand-100">
+      <div className="container-page grid gap-10 py-12 md:grid-cols-[1.3fr_0.7fr_1.4fr_1fr]">
+        <div>
+          <Logo tone="light" />
+          <p className="mt-4 text-sm leading-relaxed">{business.blurb}</p>
+        </div>
+        <nav aria-label="Quick links">
+          <h2 className="font-semibold text-white">Quick links</h2>
+          <ul className="mt-3 space-y-1 text-sm">
+            {quickLinks.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  className="inline-block py-1 hover:text-white hover:underline"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Services">
+          <h2 className="font-semibold text-white">Services</h2>
+          <ul className="mt-3 grid grid-cols-2 gap-x-4 text-sm">
+            {serviceLinks.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  className="inline-block py-1 hover:text-white hover:underline"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="text-sm">
+          <h2 className="font-semibold text-white">Visit or call</h2>
+          <address className="mt-3 not-italic">{formatAddress()}</address>
+          <a
+            href={telHref(business.phone)}
+            className="mt-3 inline-block font-semibold text-white hover:underline"
+          >
+            {formatPhone(business.phone)}
+          </a>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="container-page py-4 text-xs">
+          © <span data-testid="footer-year">{currentYear()}</span>{" "}
+          {business.name}. Licensed and insured in Arizona.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,91 @@
+import Link from "next/link";
+import { Logo } from "@/components/layout/logo";
+import { MobileMenu } from "@/components/layout/mobile-menu";
+import { NavDropdown } from "@/components/layout/nav-dropdown";
+import { Icon } from "@/components/ui/icons";
+import { business } from "@/content/business";
+import { areaLinks, mainNav, serviceLinks } from "@/content/navigation";
+import { formatPhone, mailtoHref, telHref } from "@/lib/format";
+
+// Server-rendered header. Only the dropdown behaviour and the phone menu toggle are client code.
+export function Header() {
+  const phone = {
+    label: formatPhone(business.phone),
+    href: telHref(business.phone),
+  };
+  const email = { label: business.email, href: mailtoHref(business.email) };
+
+  return (
+    <header className="sticky top-0 z-30 bg-white/95 shadow-sm backdrop-blur">
+      <div className="hidden bg-brand-800 text-white md:block">
+        <div className="container-page flex h-11 items-center justify-between text-sm">
+          <p>
+            Family owned · Licensed &amp; insured · Same-day &amp; emergency
+            service
+          </p>
+          <div className="flex items-center gap-4">
+            <a
+              href={phone.href}
+              className="inline-flex items-center gap-1.5 font-semibold hover:underline"
+            >
+              <Icon name="phone" className="size-4" /> {phone.label}
+            </a>
+            <a
+              href={phone.href}
+              className="rounded-md bg-accent-600 px-3 py-1.5 font-semibold hover:bg-accent-700"
+            >
+              Schedule Service
+            </a>
+          </div>
+        </div>
+      </div>
+      <div className="container-page relative flex h-16 items-center justify-between md:h-20">
+        <Logo />
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {mainNav.map((item) =>
+              item.kind === "link" ? (
+                <li key={item.href}>
+                  <Link
+                    href={item.href}
+                    className="rounded-md px-3 py-2 font-medium text-ink hover:bg-brand-50 hover:text-brand-700"
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ) : (
+                <NavDropdown key={item.id} label={item.label}>
+                  <ul className="grid grid-cols-2 gap-x-4 gap-y-1">
+                    {item.links.map((link) => (
+                      <li key={link.href}>
+                        <Link
+                          href={link.href}
+                          className="block rounded px-2 py-1.5 text-sm text-ink-muted hover:bg-brand-50 hover:text-brand-700"
+                        >
+                          {link.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                  <Link
+                    href={item.overview.href}
+                    className="mt-3 inline-flex items-center gap-1 border-t border-brand-100 px-2 pt-3 text-sm font-semibold text-brand-700"
+                  >
+                    {item.overview.label}{" "}
+                    <Icon name="arrow" className="size-4" />
+                  </Link>
+                </NavDropdown>
+              ),
+            )}
+          </ul>
+        </nav>
+        <MobileMenu
+          services={serviceLinks}
+          areas={areaLinks}
+          phone={phone}
+          email={email}
+        />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,139 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useEffect, useState } from "react";
+import { Icon } from "@/components/ui/icons";
+import type { NavLink } from "@/content/navigation";
+
+type Section = "services" | "areas";
+
+type Props = {
+  services: NavLink[];
+  areas: NavLink[];
+  phone: { label: string; href: string };
+  email: { label: string; href: string };
+};
+
+// The phone menu (hidden from 768 px by CSS). Its two sections expand independently; choosing
+// any link closes the menu and both sections.
+export function MobileMenu({ services, areas, phone, email }: Props) {
+  const pathname = usePathname();
+  // The menu is open on the page where it was opened: any navigation (a link, the back
+  // button) closes it without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const [expanded, setExpanded] = useState<Record<Section, boolean>>({
+    services: false,
+    areas: false,
+  });
+
+  function openMenu() {
+    setExpanded({ services: false, areas: false });
+    setOpenOn(pathname);
+  }
+
+  function closeAll() {
+    setOpenOn(null);
+    setExpanded({ services: false, areas: false });
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && closeAll();
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  const section = (id: Section, label: string, links: NavLink[]) => (
+    <div className="border-b border-brand-100">
+      <button
+        type="button"
+        aria-expanded={expanded[id]}
+        aria-controls={`mobile-${id}`}
+        onClick={() => setExpanded((s) => ({ ...s, [id]: !s[id] }))}
+        className="flex w-full items-center justify-between py-3 text-left font-semibold"
+      >
+        {label}
+        <Icon
+          name="chevron"
+          className={`size-5 transition-transform ${expanded[id] ? "rotate-180" : ""}`}
+        />
+      </button>
+      <ul
+        id={`mobile-${id}`}
+        hidden={!expanded[id]}
+        className="grid grid-cols-2 gap-x-3 pb-3"
+      >
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link
+              href={link.href}
+              className="block py-2 text-sm text-ink-muted hover:text-brand-700"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+
+  return (
+    <div className="md:hidden">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        aria-label={open ? "Close menu" : "Open menu"}
+        onClick={() => (open ? closeAll() : openMenu())}
+        className="inline-flex size-11 items-center justify-center rounded-md text-brand-800 hover:bg-brand-50"
+      >
+        <Icon name={open ? "close" : "menu"} className="size-6" />
+      </button>
+      <nav
+        id="mobile-menu"
+        aria-label="Mobile"
+        hidden={!open}
+        onClick={(e) => (e.target as HTMLElement).closest("a") && closeAll()}
+        className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-brand-100 bg-white px-4 pb-6 shadow-lg"
+      >
+        <Link
+          href="/"
+          className="block border-b border-brand-100 py-3 font-semibold"
+        >
+          Home
+        </Link>
+        {section("services", "Services", [
+          { label: "All services", href: "/services" },
+          ...services,
+        ])}
+        {section("areas", "Service Areas", areas)}
+        {[
+          { label: "Blog", href: "/blog" },
+          { label: "About", href: "/about" },
+          { label: "Contact", href: "/contact" },
+        ].map((link) => (
+          <Link
+            key={link.href}
+            href={link.href}
+            className="block border-b border-brand-100 py-3 font-semibold"
+          >
+            {link.label}
+          </Link>
+        ))}
+        <div className="mt-4 grid gap-3">
+          <a href={phone.href} className="btn btn-outline">
+            <Icon name="phone" /> {phone.label}
+          </a>
+          <a href={email.href} className="btn btn-outline">
+            <Icon name="mail" /> {email.label}
+          </a>
+          <Link href="/contact" className="btn btn-primary">
+            Schedule Service
+          </Link>
+        </div>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+"use client";
+
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
+import { Icon } from "@/components/ui/icons";
+
+// Hover and keyboard behaviour of one desktop menu. The links arrive as server-rendered
+// children and stay in the HTML while the panel is hidden, so crawlers follow them.
+const OPEN_DELAY_MS = 200;
+const CLOSE_DELAY_MS = 150;
+const SKIP_DELAY_MS = 300;
+
+// Shared by every dropdown: moving straight from one menu to the next skips the open delay.
+let lastClosedAt = 0;
+
+export function NavDropdown({
+  label,
+  children,
+}: {
+  label: string;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const rootRef = useRef<HTMLLIElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function schedule(next: boolean, delay: number) {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setState(next), delay);
+  }
+
+  function setState(next: boolean) {
+    if (!next) lastClosedAt = Date.now();
+    setOpen(next);
+  }
+
+  function close(returnFocus: boolean) {
+    clearTimeout(timer.current);
+    setState(false);
+    if (returnFocus) buttonRef.current?.focus();
+  }
+
+  function focusLink(index: "first" | "last" | 1 | -1) {
+    const links = Array.from(
+      rootRef.current?.querySelectorAll<HTMLAnchorElement>(
+        `#${CSS.escape(panelId)} a`,
+      ) ?? [],
+    );
+    if (links.length === 0) return;
+    const current = links.indexOf(document.activeElement as HTMLAnchorElement);
+    const target =
+      index === "first"
+        ? 0
+        : index === "last"
+          ? links.length - 1
+          : (current + index + links.length) % links.length;
+    links[target]?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLLIElement>) {
+    if (event.key === "Escape" && open) {
+      event.preventDefault();
+      close(true);
+    } else if (event.key === "ArrowDown") {
+      event.preventDefault();
+      if (!open) setState(true);
+      // The panel becomes visible on the next paint; focus after it.
+      requestAnimationFrame(() =>
+        focusLink(event.target === buttonRef.current ? "first" : 1),
+      );
+    } else if (event.key === "ArrowUp" && open) {
+      event.preventDefault();
+      focusLink(event.target === buttonRef.current ? "last" : -1);
+    }
+  }
+
+  return (
+    <li
+      ref={rootRef}
+      className="relative"
+      onPointerEnter={(e) => {
+        if (e.pointerType !== "mouse") return;
+        schedule(
+          true,
+          Date.now() - lastClosedAt < SKIP_DELAY_MS ? 0 : OPEN_DELAY_MS,
+        );
+      }}
+      onPointerLeave={(e) => {
+        if (e.pointerType !== "mouse") return;
+        if (open) schedule(false, CLOSE_DELAY_MS);
+        else clearTimeout(timer.current);
+      }}
+      onKeyDown={onKeyDown}
+      onBlur={(e) => {
+        if (open && !rootRef.current?.contains(e.relatedTarget as Node | null))
+          close(false);
+      }}
+      onClick={(e) => {
+        if ((e.target as HTMLElement).closest("a")) close(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() =>
+          open ? close(false) : (clearTimeout(timer.current), setState(true))
+        }
+        className="inline-flex items-center gap-1 rounded-md px-3 py-2 font-medium text-ink hover:bg-brand-50 hover:text-brand-700 aria-expanded:text-brand-700"
+      >
+        {label}
+        <Icon
+          name="chevron"
+          className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
+        />
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute top-full left-1/2 z-40 mt-2 w-[34rem] -translate-x-1/2 rounded-lg border border-brand-100 bg-white p-4 shadow-xl"
+      >
+        {children}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,78 @@
+import { env } from "@/lib/env";
+
+// Every fact about the company that a page shows. The seed leaves the name, phone and e-mail as
+// placeholders, so the defaults are fictional (555-01xx is reserved for fiction); set the
+// NEXT_PUBLIC_BUSINESS_* variables at build time to publish the real ones.
+
+export type SocialProfile = {
+  /** Visible label, also the accessible name of the link. */
+  label: string;
+  kind: "facebook" | "instagram" | "bbb" | "google" | "nextdoor" | "yelp";
+  href: string;
+};
+
+export const business = {
+  name: env.NEXT_PUBLIC_BUSINESS_NAME ?? "Copper State Family Plumbing",
+  shortName: "Copper State Plumbing",
+  phone: env.NEXT_PUBLIC_BUSINESS_PHONE ?? "(480) 555-0142",
+  email: env.NEXT_PUBLIC_BUSINESS_EMAIL ?? "service@example.com",
+  siteUrl: (env.NEXT_PUBLIC_SITE_URL ?? "https://www.example.com").replace(
+    /\/$/,
+    "",
+  ),
+  address: {
+    street: "2733 North Power Road, Suite 102 PMB 230",
+    city: "Mesa",
+    state: "Arizona",
+    stateCode: "AZ",
+    zip: "85215",
+    country: "US",
+  },
+  foundingYear: 2018,
+  claims: {
+    licensedAndInsured: true,
+    familyOwned: true,
+    yearsOfExperience: 20,
+    fiveStarReviews: 136,
+    upfrontPricing: true,
+    sameDayService: true,
+    emergencyService: true,
+  },
+  blurb:
+    "A family-owned plumbing company serving homes and businesses across the East Valley since 2018. Licensed and insured, upfront pricing, and same-day and emergency service from Mesa to San Tan Valley.",
+  /** The six profile links of the contact section. Replace the paths with the company's real pages. */
+  profiles: [
+    { kind: "facebook", label: "Facebook", href: "https://www.facebook.com/" },
+    {
+      kind: "instagram",
+      label: "Instagram",
+      href: "https://www.instagram.com/",
+    },
+    {
+      kind: "bbb",
+      label: "Better Business Bureau",
+      href: "https://www.bbb.org/",
+    },
+    {
+      kind: "google",
+      label: "Google Business Profile",
+      href: "https://www.google.com/maps",
+    },
+    { kind: "nextdoor", label: "Nextdoor", href: "https://nextdoor.com/" },
+    { kind: "yelp", label: "Yelp", href: "https://www.yelp.com/" },
+  ] satisfies SocialProfile[],
+  /** Where the "read all reviews" links go. */
+  reviewsUrl: "https://www.google.com/maps",
+  /** YouTube video ids. With none configured, pages keep their poster image. */
+  videos: {
+    story: env.NEXT_PUBLIC_VIDEO_STORY_ID ?? null,
+    waterHeaterGuide: env.NEXT_PUBLIC_VIDEO_WATER_HEATER_ID ?? null,
+  },
+} as const;
+
+export type Business = typeof business;
+
+export function formatAddress(separator = ", "): string {
+  const { street, city, state, zip } = business.address;
+  return [street, city, `${state} ${zip}`].join(separator);
+}

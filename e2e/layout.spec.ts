@@ -1,0 +1,212 @@
+import { expect, test, type Page } from "@playwright/test";
+import { serviceLinks, areaLinks } from "../content/navigation";
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
+
+test.describe("served HTML (no JavaScript)", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("links every service and area page, and carries the contact facts", async ({
+    page,
+  }) => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    const html = await response!.text();
+    for (const link of [...serviceLinks, ...areaLinks]) {
+      expect(html, `link to ${link.href}`).toContain(`href="${link.href}"`);
+    }
+    expect(html).toMatch(/href="tel:\d{10,11}"/);
+    expect(html).toMatch(/href="mailto:[^"@]+@[^"]+"/);
+    expect(html).toContain("2733 North Power Road, Suite 102 PMB 230");
+    expect(html).toContain("Mesa, Arizona 85215");
+    const year = new Intl.DateTimeFormat("en-US", {
+      timeZone: "America/Phoenix",
+      year: "numeric",
+    }).format(new Date());
+    await expect(page.getByTestId("footer-year")).toHaveText(year);
+  });
+
+  test("every tel: link is digits only", async ({ page }) => {
+    await page.goto("/");
+    const hrefs = await page
+      .locator('a[href^="tel:"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) expect(href).toMatch(/^tel:\d+$/);
+  });
+});
+
+test.describe("desktop header", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, "desktop only");
+
+  test("top bar has the phone and a Schedule Service call link", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const banner = page.getByRole("banner");
+    await expect(
+      banner.getByRole("link", { name: "Schedule Service" }),
+    ).toHaveAttribute("href", /^tel:\d+$/);
+    await expect(
+      banner.getByRole("link", { name: /\(\d{3}\) \d{3}-\d{4}/ }),
+    ).toBeVisible();
+    await expect(
+      banner.getByRole("link", { name: /home/i }).first(),
+    ).toHaveAttribute("href", "/");
+  });
+
+  test("Services dropdown opens on hover after a delay and closes after leaving", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const trigger = nav.getByRole("button", { name: "Services" });
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(
+      nav.getByRole("link", { name: "Water Softeners" }),
+    ).toBeVisible();
+    await page.mouse.move(5, 700);
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(
+      nav.getByRole("link", { name: "Water Softeners" }),
+    ).toBeHidden();
+  });
+
+  test("a hover that passes by quickly does not open the menu", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const trigger = page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("button", { name: "Service Areas" });
+    await trigger.hover();
+    await page.mouse.move(5, 700);
+    await page.waitForTimeout(400);
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("dropdowns work from the keyboard", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const trigger = nav.getByRole("button", { name: "Service Areas" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(nav.getByRole("link", { name: "Mesa" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(nav.getByRole("link", { name: "Gilbert" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/service-areas\/gilbert$/);
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 768, "phone only");
+
+  test("opens, expands sections independently, navigates and closes", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeVisible();
+    await expect(
+      menu.getByRole("link", { name: /^\(\d{3}\)/ }),
+    ).toHaveAttribute("href", /^tel:\d+$/);
+    await expect(menu.getByRole("link", { name: /@/ })).toHaveAttribute(
+      "href",
+      /^mailto:/,
+    );
+    await expect(
+      menu.getByRole("link", { name: "Schedule Service" }),
+    ).toHaveAttribute("href", "/contact");
+
+    const services = menu.getByRole("button", { name: "Services" });
+    const areas = menu.getByRole("button", { name: "Service Areas" });
+    await services.click();
+    await expect(menu.getByRole("link", { name: "Toilets" })).toBeVisible();
+    await areas.click();
+    await expect(menu.getByRole("link", { name: "Chandler" })).toBeVisible();
+    await services.click();
+    await expect(menu.getByRole("link", { name: "Toilets" })).toBeHidden();
+    await expect(menu.getByRole("link", { name: "Chandler" })).toBeVisible();
+
+    await menu.getByRole("link", { name: "Contact" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(menu).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu.getByRole("link", { name: "Chandler" })).toBeHidden();
+  });
+});
+
+test("contact section and footer are on every page", async ({ page }) => {
+  await page.goto("/");
+  const contact = page.getByRole("region", { name: /need a plumber/i });
+  await expect(
+    contact.getByRole("link", { name: "Schedule Service" }),
+  ).toHaveAttribute("href", "/contact");
+  await expect(contact.getByRole("link", { name: /Yelp/ })).toHaveAttribute(
+    "href",
+    /^https:\/\//,
+  );
+  await expect(
+    contact.getByRole("link", { name: /opens in a new tab/ }),
+  ).toHaveCount(6);
+  const footer = page.getByRole("contentinfo");
+  await expect(
+    footer.getByRole("navigation", { name: "Services" }).getByRole("link"),
+  ).toHaveCount(15);
+  for (const name of ["Home", "About", "Services", "Blog", "Contact"]) {
+    await expect(
+      footer
+        .getByRole("navigation", { name: "Quick links" })
+        .getByRole("link", { name }),
+    ).toBeVisible();
+  }
+  if (isPhone(page))
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+});
+
+test("unknown paths answer 404 with a way home and a phone link", async ({
+  page,
+}) => {
+  const response = await page.goto("/this-page-does-not-exist");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    /couldn.t find/,
+  );
+  await expect(
+    page.getByRole("main").getByRole("link", { name: "Go to the home page" }),
+  ).toHaveAttribute("href", "/");
+  await expect(
+    page.getByRole("main").getByRole("link", { name: /^Call/ }),
+  ).toHaveAttribute("href", /^tel:\d+$/);
+});
+
+test("every response carries the security headers", async ({ request }) => {
+  for (const path of ["/", "/this-page-does-not-exist"]) {
+    const response = await request.get(path);
+    const headers = response.headers();
+    const csp = headers["content-security-policy"] ?? "";
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'self'");
+    expect(csp).toContain("form-action 'self'");
+    const hsts = headers["strict-transport-security"] ?? "";
+    expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(
+      31_536_000,
+    );
+    expect(hsts).toContain("includeSubDomains");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["permissions-policy"]).toBeTruthy();
+    expect(headers["x-powered-by"]).toBeUndefined();
+  }
+});

@@ -1,0 +1,21 @@
+import nextVitals from "eslint-config-next/core-web-vitals";
+import nextTs from "eslint-config-next/typescript";
+
+const config = [
+  ...nextVitals,
+  ...nextTs,
+  {
+    ignores: [
+      ".next/**",
+      "node_modules/**",
+      "public/**",
+      "next-env.d.ts",
+      "test-results/**",
+      "playwright-report/**",
+      "bench/floor/.next/**",
+      "bench/results/**",
+    ],
+  },
+];
+
+export default config;

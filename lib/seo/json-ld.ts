@@ -1,0 +1,63 @@
+import type { BreadcrumbList, Plumber, WithContext } from "schema-dts";
+import { business } from "@/content/business";
+import { serviceAreas } from "@/content/service-areas";
+import { absoluteUrl } from "@/lib/seo/metadata";
+
+// JSON-LD builders, typed with schema-dts. No aggregateRating about the business itself:
+// self-serving review markup is ignored by Google and discouraged.
+
+export const businessId = `${business.siteUrl}/#business`;
+
+export function plumberJsonLd(
+  areaNames: readonly string[] = serviceAreas.map((a) => a.name),
+): WithContext<Plumber> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Plumber",
+    "@id": businessId,
+    name: business.name,
+    url: absoluteUrl("/"),
+    telephone: business.phone,
+    email: business.email,
+    foundingDate: String(business.foundingYear),
+    image: absoluteUrl("/og-default.png"),
+    priceRange: "$$",
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: business.address.street,
+      addressLocality: business.address.city,
+      addressRegion: business.address.stateCode,
+      postalCode: business.address.zip,
+      addressCountry: business.address.country,
+    },
+    areaServed: areaNames.map((name) => ({
+      "@type": "City",
+      name: `${name}, AZ`,
+    })),
+    sameAs: business.profiles.map((p) => p.href),
+  };
+}
+
+/** A reference to the business for `provider`/`publisher` fields of other nodes. */
+export function businessRef() {
+  return {
+    "@type": "Plumber",
+    "@id": businessId,
+    name: business.name,
+  } as const;
+}
+
+export function breadcrumbJsonLd(
+  trail: readonly { name: string; path: string }[],
+): WithContext<BreadcrumbList> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}

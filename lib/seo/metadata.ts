@@ -1,0 +1,53 @@
+import type { Metadata } from "next";
+import { business } from "@/content/business";
+
+// One builder for every route's metadata: the same description, keywords, canonical and
+// Open Graph shape everywhere. The root layout supplies metadataBase and the title template.
+
+export type PageMeta = {
+  /** Page title without the company name; the root layout's template appends it. */
+  title: string;
+  description: string;
+  keywords: readonly string[];
+  /** Path of the canonical URL ("/services/toilets"); made absolute on NEXT_PUBLIC_SITE_URL. */
+  path: string;
+  /** Open Graph image path; the site's default card when omitted. */
+  image?: string;
+  type?: "website" | "article";
+  /** Set for pages that must stay out of search results (404, errors). */
+  noIndex?: boolean;
+};
+
+export const DESCRIPTION_LIMIT = 160;
+
+export function absoluteUrl(path: string): string {
+  if (/^https?:\/\//.test(path)) return path;
+  return `${business.siteUrl}${path.startsWith("/") ? path : `/${path}`}`;
+}
+
+export function buildMetadata(page: PageMeta): Metadata {
+  if (page.description.length > DESCRIPTION_LIMIT) {
+    throw new Error(
+      `Description of ${page.path} is ${page.description.length} characters; keep it to ${DESCRIPTION_LIMIT}.`,
+    );
+  }
+  const url = absoluteUrl(page.path);
+  const image = page.image ?? "/og-default.png";
+  return {
+    title: page.title,
+    description: page.description,
+    keywords: [...page.keywords],
+    alternates: { canonical: url },
+    openGraph: {
+      type: page.type ?? "website",
+      url,
+      title: `${page.title} | ${business.name}`,
+      description: page.description,
+      siteName: business.name,
+      locale: "en_US",
+      images: [{ url: image, width: 1200, height: 630, alt: business.name }],
+    },
+    twitter: { card: "summary_large_image" },
+    ...(page.noIndex ? { robots: { index: false, follow: true } } : {}),
+  };
+}

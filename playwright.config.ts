@@ -1,0 +1,59 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// Runs against `next start` on a production build, or against a deployment when
+// PLAYWRIGHT_BASE_URL is set (then no server is started and data-writing specs skip).
+const externalBaseURL = process.env.PLAYWRIGHT_BASE_URL;
+const port = Number(process.env.PORT ?? 3100);
+const baseURL = externalBaseURL ?? `http://127.0.0.1:${port}`;
+const bypassSecret = process.env.VERCEL_AUTOMATION_BYPASS_SECRET;
+
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
+};
+
+export default defineConfig({
+  testDir: "./e2e",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: process.env.CI
+    ? [["list"]]
+    : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    extraHTTPHeaders: bypassSecret
+      ? { "x-vercel-protection-bypass": bypassSecret }
+      : undefined,
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        launchOptions,
+      },
+    },
+    { name: "phone", use: { ...devices["Pixel 7"], launchOptions } },
+  ],
+  webServer: externalBaseURL
+    ? undefined
+    : {
+        command: `npx next start -p ${port} -H 127.0.0.1`,
+        url: `${baseURL}/`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 60_000,
+      },
+});
