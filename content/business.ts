@@ -11,6 +11,15 @@ export type SocialProfile = {
   href: string;
 };
 
+export type VideoFacts = {
+  /** YouTube id, or null when none is configured. */
+  id: string | null;
+  title: string;
+  description: string;
+  /** ISO date the video was published (VideoObject.uploadDate). */
+  uploadDate: string;
+};
+
 export const business = {
   name: env.NEXT_PUBLIC_BUSINESS_NAME ?? "Copper State Family Plumbing",
   shortName: "Copper State Plumbing",
@@ -63,12 +72,27 @@ export const business = {
   ] satisfies SocialProfile[],
   /** Where the "read all reviews" links go. */
   reviewsUrl: "https://www.google.com/maps",
-  /** YouTube video ids. With none configured, pages keep their poster image. */
+  /** YouTube videos. With no id configured, pages keep their poster image and emit no VideoObject. */
   videos: {
-    story: env.NEXT_PUBLIC_VIDEO_STORY_ID ?? null,
-    waterHeaterGuide: env.NEXT_PUBLIC_VIDEO_WATER_HEATER_ID ?? null,
+    story: {
+      id: env.NEXT_PUBLIC_VIDEO_STORY_ID ?? null,
+      title: "Meet our family plumbing team",
+      description:
+        "Who we are, how we price every job upfront, and what to expect when one of our licensed plumbers comes to your East Valley home.",
+      uploadDate: "2024-03-04",
+    },
+    waterHeaterGuide: {
+      id: env.NEXT_PUBLIC_VIDEO_WATER_HEATER_ID ?? null,
+      title: "Flushing vs. draining a water heater",
+      description:
+        "A Mesa plumber shows the difference between a quick sediment flush and a full tank drain, and how often each one is worth doing in hard East Valley water.",
+      uploadDate: "2024-06-10",
+    },
   },
-} as const;
+} as const satisfies { videos: Record<string, VideoFacts> } & Record<
+  string,
+  unknown
+>;
 
 export type Business = typeof business;
 

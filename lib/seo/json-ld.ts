@@ -1,4 +1,10 @@
-import type { BreadcrumbList, Plumber, WithContext } from "schema-dts";
+import type {
+  BreadcrumbList,
+  Plumber,
+  Service,
+  VideoObject,
+  WithContext,
+} from "schema-dts";
 import { business } from "@/content/business";
 import { serviceAreas } from "@/content/service-areas";
 import { absoluteUrl } from "@/lib/seo/metadata";
@@ -59,5 +65,48 @@ export function breadcrumbJsonLd(
       name: crumb.name,
       item: absoluteUrl(crumb.path),
     })),
+  };
+}
+
+export function videoObjectJsonLd(video: {
+  id: string;
+  title: string;
+  description: string;
+  uploadDate: string;
+}): WithContext<VideoObject> {
+  const id = encodeURIComponent(video.id);
+  return {
+    "@context": "https://schema.org",
+    "@type": "VideoObject",
+    name: video.title,
+    description: video.description,
+    thumbnailUrl: `https://i.ytimg.com/vi/${id}/hqdefault.jpg`,
+    uploadDate: video.uploadDate,
+    embedUrl: `https://www.youtube-nocookie.com/embed/${id}`,
+    contentUrl: `https://www.youtube.com/watch?v=${id}`,
+  };
+}
+
+export function serviceJsonLd(service: {
+  name: string;
+  description: string;
+  path: string;
+  /** Cities served; all twelve when omitted. */
+  areaNames?: readonly string[];
+}): WithContext<Service> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: service.name,
+    serviceType: service.name,
+    description: service.description,
+    url: absoluteUrl(service.path),
+    provider: businessRef(),
+    areaServed: (service.areaNames ?? serviceAreas.map((a) => a.name)).map(
+      (name) => ({
+        "@type": "City",
+        name: `${name}, AZ`,
+      }),
+    ),
   };
 }

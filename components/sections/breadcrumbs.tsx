@@ -1,0 +1,37 @@
+import Link from "next/link";
+import { JsonLd } from "@/components/json-ld";
+import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
+
+export type Crumb = { name: string; path: string };
+
+// Visible breadcrumb trail and its BreadcrumbList JSON-LD from the same data. Home is implied.
+export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
+  const full = [{ name: "Home", path: "/" }, ...trail];
+  return (
+    <nav
+      aria-label="Breadcrumb"
+      className="container-page pt-4 text-sm text-ink-muted"
+    >
+      <ol className="flex flex-wrap items-center gap-1">
+        {full.map((crumb, index) => (
+          <li key={crumb.path} className="flex items-center gap-1">
+            {index > 0 ? <span aria-hidden="true">/</span> : null}
+            {index === full.length - 1 ? (
+              <span aria-current="page" className="text-ink">
+                {crumb.name}
+              </span>
+            ) : (
+              <Link
+                href={crumb.path}
+                className="hover:text-brand-700 hover:underline"
+              >
+                {crumb.name}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
+      <JsonLd data={breadcrumbJsonLd(full)} />
+    </nav>
+  );
+}

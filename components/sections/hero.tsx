@@ -1,0 +1,64 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { Icon } from "@/components/ui/icons";
+import { formatPhone, telHref } from "@/lib/format";
+
+export type HeroProps = {
+  title: string;
+  subtitle?: string;
+  description: string;
+  phoneNumber: string;
+  ctaLink: string;
+  ctaText: string;
+  /** Background art painted behind the text (e.g. a poster image or the video facade). */
+  background?: ReactNode;
+  /** Right-hand column on wide screens, below the text on phones (e.g. the request form). */
+  aside?: ReactNode;
+};
+
+// The page-opening block of the seed: title, subtitle, description, a call button and a CTA link.
+export function Hero({
+  title,
+  subtitle,
+  description,
+  phoneNumber,
+  ctaLink,
+  ctaText,
+  background,
+  aside,
+}: HeroProps) {
+  return (
+    <section className="relative isolate overflow-hidden bg-brand-900 text-white">
+      {background ? (
+        <div className="absolute inset-0 -z-10">{background}</div>
+      ) : null}
+      <div
+        className={`container-page grid gap-10 py-12 md:py-20 ${aside ? "lg:grid-cols-[1fr_26rem] lg:items-start" : ""}`}
+      >
+        <div className="max-w-2xl">
+          {subtitle ? (
+            <p className="text-sm font-semibold tracking-wide text-accent-50 uppercase">
+              {subtitle}
+            </p>
+          ) : null}
+          <h1 className="mt-2 text-3xl leading-tight font-bold text-balance md:text-5xl">
+            {title}
+          </h1>
+          <p className="mt-4 text-lg text-brand-100">{description}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <a href={telHref(phoneNumber)} className="btn btn-primary">
+              <Icon name="phone" /> Call {formatPhone(phoneNumber)}
+            </a>
+            <Link
+              href={ctaLink}
+              className="btn border border-white/70 text-white hover:bg-white/10"
+            >
+              {ctaText}
+            </Link>
+          </div>
+        </div>
+        {aside ? <div className="text-ink">{aside}</div> : null}
+      </div>
+    </section>
+  );
+}

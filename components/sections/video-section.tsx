@@ -1,0 +1,57 @@
+import Image from "next/image";
+import { JsonLd } from "@/components/json-ld";
+import { YouTubeFacade } from "@/components/ui/youtube-facade";
+import type { VideoFacts } from "@/content/business";
+import { videoObjectJsonLd } from "@/lib/seo/json-ld";
+
+export type VideoSectionProps = {
+  /** YouTube id; null keeps the poster (no player, no VideoObject). */
+  videoId: string | null;
+  title: string;
+  description: string;
+  /** Needed for the VideoObject markup. */
+  uploadDate: VideoFacts["uploadDate"];
+  headingLevel?: "h2" | "h3";
+};
+
+// The seed's video block: a heading, a line of context and a 16:9 player that loads on demand.
+export function VideoSection({
+  videoId,
+  title,
+  description,
+  uploadDate,
+  headingLevel = "h2",
+}: VideoSectionProps) {
+  const Heading = headingLevel;
+  return (
+    <section>
+      <Heading className="text-2xl font-bold text-brand-800 md:text-3xl">
+        {title}
+      </Heading>
+      <p className="mt-2 text-ink-muted">{description}</p>
+      <div className="relative mt-4 aspect-video overflow-hidden rounded-xl bg-brand-900">
+        {videoId ? (
+          <YouTubeFacade videoId={videoId} title={title} />
+        ) : (
+          <Image
+            src="/images/video-poster.svg"
+            alt=""
+            fill
+            sizes="(min-width: 1024px) 48rem, 100vw"
+            className="object-cover"
+          />
+        )}
+      </div>
+      {videoId ? (
+        <JsonLd
+          data={videoObjectJsonLd({
+            id: videoId,
+            title,
+            description,
+            uploadDate,
+          })}
+        />
+      ) : null}
+    </section>
+  );
+}
