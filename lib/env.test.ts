@@ -1,0 +1,38 @@
+describe("env", () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+    jest.resetModules();
+  });
+
+  async function load(vars: Record<string, string>) {
+    process.env = { ...saved, ...vars };
+    jest.resetModules();
+    return (await import("@/lib/env")).env;
+  }
+
+  it("treats blank values as unset", async () => {
+    const env = await load({
+      NEXT_PUBLIC_BUSINESS_PHONE: "   ",
+      REVALIDATE_SECRET: "",
+    });
+    expect(env.NEXT_PUBLIC_BUSINESS_PHONE).toBeUndefined();
+    expect(env.REVALIDATE_SECRET).toBeUndefined();
+  });
+
+  it("drops a trailing slash from URLs", async () => {
+    const env = await load({
+      NEXT_PUBLIC_SITE_URL: "https://plumbing.example.org/",
+    });
+    expect(env.NEXT_PUBLIC_SITE_URL).toBe("https://plumbing.example.org");
+  });
+
+  it("refuses a malformed URL instead of publishing broken canonicals", async () => {
+    await expect(load({ NEXT_PUBLIC_SITE_URL: "example.org" })).rejects.toThrow(
+      /absolute URL/,
+    );
+    await expect(
+      load({ NEXT_PUBLIC_SUPABASE_URL: "ftp://x.example.org" }),
+    ).rejects.toThrow(/http/);
+  });
+});
