@@ -23,6 +23,14 @@ const schema = z.object({
   NEXT_PUBLIC_SUPABASE_ANON_KEY: optionalText,
   REVALIDATE_SECRET: optionalText,
   CONTACT_OUTBOX: optionalText,
+  // Server-only overrides for the request form's relay, read at run time (NEXT_PUBLIC_* values
+  // are frozen into the build, so tests and self-hosters point the relay elsewhere with these).
+  CONTACT_FUNCTION_URL: optionalUrl,
+  CONTACT_FUNCTION_KEY: optionalText,
+  CONTACT_FORWARD_TIMEOUT_MS: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce.number().int().min(500).max(10_000).optional(),
+  ),
 });
 
 export const env = schema.parse({
@@ -37,6 +45,9 @@ export const env = schema.parse({
   NEXT_PUBLIC_SUPABASE_ANON_KEY: process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY,
   REVALIDATE_SECRET: process.env.REVALIDATE_SECRET,
   CONTACT_OUTBOX: process.env.CONTACT_OUTBOX,
+  CONTACT_FUNCTION_URL: process.env.CONTACT_FUNCTION_URL,
+  CONTACT_FUNCTION_KEY: process.env.CONTACT_FUNCTION_KEY,
+  CONTACT_FORWARD_TIMEOUT_MS: process.env.CONTACT_FORWARD_TIMEOUT_MS,
 });
 
 export type Env = typeof env;
