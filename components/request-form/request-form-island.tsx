@@ -1,7 +1,13 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useId, useRef, useState } from "react";
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import {
@@ -18,6 +24,7 @@ import { submitRequest } from "./submit-request";
 type Props = { labelledBy: string; businessName: string };
 
 const smsTerms = "Msg & data rates may apply. Reply STOP to opt out.";
+const noSubscription = () => () => {};
 
 // The two-step request form. Step 1: who and what; step 2: where, and permission to text.
 export function RequestFormIsland({ labelledBy, businessName }: Props) {
@@ -35,6 +42,12 @@ export function RequestFormIsland({ labelledBy, businessName }: Props) {
   });
   const { register, trigger, reset, setFocus } = form;
   const { errors, isSubmitting } = form.formState;
+  // Buttons stay disabled until hydration: an early click would post the form natively and lose it.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   useEffect(() => {
     startedAt.current = Date.now();
@@ -111,8 +124,9 @@ export function RequestFormIsland({ labelledBy, businessName }: Props) {
         />
       </div>
 
+      {/* Keys keep React from reusing step 1's inputs for step 2 (their typed values would carry over). */}
       {step === 1 ? (
-        <div className="mt-4 space-y-4">
+        <div key="step-1" className="mt-4 space-y-4">
           <Field
             label="Full name"
             autoComplete="name"
@@ -153,12 +167,16 @@ export function RequestFormIsland({ labelledBy, businessName }: Props) {
             maxLength={2000}
             {...field("message")}
           />
-          <button type="submit" className="btn btn-primary w-full">
+          <button
+            type="submit"
+            disabled={!hydrated}
+            className="btn btn-primary w-full"
+          >
             Next
           </button>
         </div>
       ) : (
-        <div className="mt-4 space-y-4">
+        <div key="step-2" className="mt-4 space-y-4">
           <Field
             label="Street address"
             autoComplete="street-address"
@@ -212,7 +230,7 @@ export function RequestFormIsland({ labelledBy, businessName }: Props) {
             </button>
             <button
               type="submit"
-              disabled={isSubmitting}
+              disabled={!hydrated || isSubmitting}
               className="btn btn-primary"
             >
               {isSubmitting ? "Submitting..." : "Submit"}
