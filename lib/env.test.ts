@@ -35,4 +35,21 @@ describe("env", () => {
       load({ NEXT_PUBLIC_SUPABASE_URL: "ftp://x.example.org" }),
     ).rejects.toThrow(/http/);
   });
+
+  it("reads the relay timeout as a bounded whole number", async () => {
+    expect(
+      (await load({ CONTACT_FORWARD_TIMEOUT_MS: "2000" }))
+        .CONTACT_FORWARD_TIMEOUT_MS,
+    ).toBe(2000);
+    expect(
+      (await load({ CONTACT_FORWARD_TIMEOUT_MS: "" }))
+        .CONTACT_FORWARD_TIMEOUT_MS,
+    ).toBeUndefined();
+    await expect(load({ CONTACT_FORWARD_TIMEOUT_MS: "60000" })).rejects.toThrow(
+      /500 to 10000/,
+    );
+    await expect(load({ CONTACT_FORWARD_TIMEOUT_MS: "2.5" })).rejects.toThrow(
+      /whole number/,
+    );
+  });
 });

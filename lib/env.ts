@@ -23,6 +23,24 @@ function url(name: string, value: string | undefined): string | undefined {
   return raw.replace(/\/$/, "");
 }
 
+/** A whole number within [min, max], or undefined when unset. */
+function integer(
+  name: string,
+  value: string | undefined,
+  min: number,
+  max: number,
+): number | undefined {
+  const raw = text(value);
+  if (raw === undefined) return undefined;
+  const parsed = Number(raw);
+  if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
+    throw new Error(
+      `${name} must be a whole number from ${min} to ${max}, got "${raw}"`,
+    );
+  }
+  return parsed;
+}
+
 export const env = {
   NEXT_PUBLIC_SITE_URL: url(
     "NEXT_PUBLIC_SITE_URL",
@@ -44,6 +62,19 @@ export const env = {
   ),
   REVALIDATE_SECRET: text(process.env.REVALIDATE_SECRET),
   CONTACT_OUTBOX: text(process.env.CONTACT_OUTBOX),
+  // Server-only overrides for the request form's relay, read at run time (NEXT_PUBLIC_* values
+  // are frozen into the build, so tests and self-hosters point the relay elsewhere with these).
+  CONTACT_FUNCTION_URL: url(
+    "CONTACT_FUNCTION_URL",
+    process.env.CONTACT_FUNCTION_URL,
+  ),
+  CONTACT_FUNCTION_KEY: text(process.env.CONTACT_FUNCTION_KEY),
+  CONTACT_FORWARD_TIMEOUT_MS: integer(
+    "CONTACT_FORWARD_TIMEOUT_MS",
+    process.env.CONTACT_FORWARD_TIMEOUT_MS,
+    500,
+    10_000,
+  ),
 } as const;
 
 export type Env = typeof env;
