@@ -5,7 +5,7 @@ import { JsonLd } from "@/components/json-ld";
 import { ContactSection } from "@/components/layout/contact-section";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
-import { LazyToaster } from "@/components/layout/lazy-toaster";
+import { LazyToaster } from "@/components/ui/toaster";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { business } from "@/content/business";
 import { plumberJsonLd } from "@/lib/seo/json-ld";

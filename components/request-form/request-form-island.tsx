@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   useEffect,
   useId,
@@ -8,20 +7,28 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
-import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { useForm, type Resolver } from "react-hook-form";
+import { showToast } from "@/components/ui/toaster";
 import {
-  contactSchema,
   emptyContactForm,
   hasConsent,
   step1Fields,
-  type ContactFormInput,
-  type ContactRequest,
-} from "@/lib/contact-schema";
+} from "@/lib/contact-fields";
+import type { ContactFormInput, ContactRequest } from "@/lib/contact-schema";
 import { Choice, Field } from "./form-fields";
 import { submitRequest } from "./submit-request";
 
 type Props = { labelledBy: string; businessName: string };
+
+// The schema and its resolver are fetched on the first focus inside the form (or at the latest on
+// the first validation): the same zodResolver(contactSchema), minus ~20 KB gzip on first load.
+const loadResolver = () =>
+  import("./contact-resolver").then((m) => m.contactResolver);
+const resolver: Resolver<ContactFormInput, unknown, ContactRequest> = async (
+  values,
+  context,
+  options,
+) => (await loadResolver())(values, context, options);
 
 const smsTerms = "Msg & data rates may apply. Reply STOP to opt out.";
 const noSubscription = () => () => {};
@@ -37,7 +44,7 @@ export function RequestFormIsland({ labelledBy, businessName }: Props) {
   // Sending the same data again after a failure reuses the key, so the backend stores it once.
   const lastAttempt = useRef<{ data: string; key?: string } | null>(null);
   const form = useForm<ContactFormInput, unknown, ContactRequest>({
-    resolver: zodResolver(contactSchema),
+    resolver,
     defaultValues: emptyContactForm,
   });
   const { register, trigger, reset, setFocus } = form;
@@ -68,9 +75,11 @@ export function RequestFormIsland({ labelledBy, businessName }: Props) {
 
   async function send(values: ContactRequest) {
     if (!hasConsent(values)) {
-      toast.error("Consent Required", {
-        description: "Please consent to at least one type of communication.",
-      });
+      void showToast(
+        "error",
+        "Consent Required",
+        "Please consent to at least one type of communication.",
+      );
       setFocus("marketingConsent");
       return;
     }
@@ -102,6 +111,7 @@ export function RequestFormIsland({ labelledBy, businessName }: Props) {
       aria-labelledby={labelledBy}
       method="post"
       noValidate
+      onFocus={() => void loadResolver()}
       onSubmit={(event) => {
         if (step === 2) return form.handleSubmit(send)(event);
         event.preventDefault();

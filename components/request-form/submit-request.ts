@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { showToast } from "@/components/ui/toaster";
 import { FAILED_MESSAGE, type ContactSubmission } from "@/lib/contact/contract";
 import { submitContactRequest } from "./actions";
 
@@ -12,17 +12,19 @@ export async function submitRequest(
   try {
     const result = await submitContactRequest(submission);
     if (result.ok) {
-      toast.success("Request Submitted", {
-        description: "We'll get back to you as soon as possible!",
-      });
+      void showToast(
+        "success",
+        "Request Submitted",
+        "We'll get back to you as soon as possible!",
+      );
       return true;
     }
     console.error("Service request not accepted:", result.error);
-    toast.error("Something went wrong", { description: result.error });
+    void showToast("error", "Something went wrong", result.error);
   } catch (error) {
     // The action itself failed (offline, server error): the typed data stays in the form.
     console.error("Service request failed:", error);
-    toast.error("Something went wrong", { description: FAILED_MESSAGE });
+    void showToast("error", "Something went wrong", FAILED_MESSAGE);
   }
   return false;
 }

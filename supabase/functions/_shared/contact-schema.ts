@@ -173,29 +173,10 @@ export type ContactFormInput = z.input<typeof contactSchema>;
 /** What is forwarded and stored: the ten fields of the seed, validated and normalised. */
 export type ContactRequest = z.output<typeof contactSchema>;
 
-export const step1Fields = [
-  "name",
-  "phone",
-  "preferredContact",
-  "message",
-] as const;
-export const step2Fields = ["address", "city", "state", "zipCode"] as const;
-
-export function hasConsent(
-  request: Pick<ContactRequest, "marketingConsent" | "accountConsent">,
-): boolean {
-  return request.marketingConsent || request.accountConsent;
-}
-
-export const emptyContactForm: ContactFormInput = {
-  name: "",
-  phone: "",
-  preferredContact: "call",
-  message: "",
-  address: "",
-  city: "",
-  state: "",
-  zipCode: "",
-  marketingConsent: false,
-  accountConsent: false,
-};
+// The zod-free pieces live apart so the form island can import them without shipping zod.
+export {
+  emptyContactForm,
+  hasConsent,
+  step1Fields,
+  step2Fields,
+} from "./contact-fields.ts";

@@ -1,0 +1,65 @@
+"use client";
+
+import { useEffect, useState, type ComponentType } from "react";
+import type { ToasterProps } from "sonner";
+
+// sonner costs ~10 KB gzip, and nothing needs it until something has to be said. The toaster
+// loads once the browser is idle; showToast loads it at once if it is asked first, and waits
+// until the toaster is listening, because sonner drops toasts raised before that.
+
+let requestLoad: (() => void) | undefined;
+let markListening: () => void = () => {};
+const listening = new Promise<void>((resolve) => (markListening = resolve));
+
+export function LazyToaster() {
+  const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(
+    null,
+  );
+
+  useEffect(() => {
+    let cancelled = false;
+    let started = false;
+    const load = () => {
+      if (started) return;
+      started = true;
+      void import("sonner").then((m) => {
+        if (!cancelled) setToaster(() => m.Toaster);
+      });
+    };
+    requestLoad = load;
+    const idle =
+      window.requestIdleCallback?.(load, { timeout: 3000 }) ??
+      window.setTimeout(load, 1500);
+    return () => {
+      cancelled = true;
+      requestLoad = undefined;
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
+  }, []);
+
+  // Child effects run first: by now the Toaster has subscribed to sonner's store.
+  useEffect(() => {
+    if (Toaster) markListening();
+  }, [Toaster]);
+
+  return Toaster ? (
+    <Toaster
+      visibleToasts={3}
+      duration={4000}
+      richColors
+      closeButton
+      position="top-center"
+    />
+  ) : null;
+}
+
+export async function showToast(
+  kind: "success" | "error",
+  title: string,
+  description: string,
+): Promise<void> {
+  requestLoad?.();
+  const [{ toast }] = await Promise.all([import("sonner"), listening]);
+  toast[kind](title, { description });
+}
