@@ -6,6 +6,13 @@ const optionalUrl = z.preprocess(
   (value) => (value === "" ? undefined : value),
   z.string().url().optional(),
 );
+// A video file: an absolute URL or a path under public/ ("/videos/hero.mp4").
+const optionalMediaUrl = z.preprocess(
+  (value) => (value === "" ? undefined : value),
+  z
+    .union([z.url({ protocol: /^https?$/ }), z.string().regex(/^\/(?!\/)\S*$/)])
+    .optional(),
+);
 const optionalText = z.preprocess(
   (value) =>
     typeof value === "string" && value.trim() === "" ? undefined : value,
@@ -19,6 +26,8 @@ const schema = z.object({
   NEXT_PUBLIC_BUSINESS_EMAIL: optionalText,
   NEXT_PUBLIC_VIDEO_STORY_ID: optionalText,
   NEXT_PUBLIC_VIDEO_WATER_HEATER_ID: optionalText,
+  NEXT_PUBLIC_HERO_VIDEO_URL: optionalMediaUrl,
+  NEXT_PUBLIC_CONTACT_VIDEO_URL: optionalMediaUrl,
   NEXT_PUBLIC_SUPABASE_URL: optionalUrl,
   NEXT_PUBLIC_SUPABASE_ANON_KEY: optionalText,
   REVALIDATE_SECRET: optionalText,
@@ -33,6 +42,8 @@ export const env = schema.parse({
   NEXT_PUBLIC_VIDEO_STORY_ID: process.env.NEXT_PUBLIC_VIDEO_STORY_ID,
   NEXT_PUBLIC_VIDEO_WATER_HEATER_ID:
     process.env.NEXT_PUBLIC_VIDEO_WATER_HEATER_ID,
+  NEXT_PUBLIC_HERO_VIDEO_URL: process.env.NEXT_PUBLIC_HERO_VIDEO_URL,
+  NEXT_PUBLIC_CONTACT_VIDEO_URL: process.env.NEXT_PUBLIC_CONTACT_VIDEO_URL,
   NEXT_PUBLIC_SUPABASE_URL: process.env.NEXT_PUBLIC_SUPABASE_URL,
   NEXT_PUBLIC_SUPABASE_ANON_KEY: process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY,
   REVALIDATE_SECRET: process.env.REVALIDATE_SECRET,
