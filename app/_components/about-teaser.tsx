@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { storyPoster } from "@/components/media/video-poster";
 import { Icon } from "@/components/ui/icons";
 import { business } from "@/content/business";
 import { serviceAreas } from "@/content/service-areas";
@@ -12,8 +13,8 @@ export function AboutTeaser() {
     >
       {/* eslint-disable-next-line @next/next/no-img-element -- vector art: next/image has nothing to optimise */}
       <img
-        src="/images/story-poster.svg"
-        alt="Our service van parked outside an East Valley home"
+        src={storyPoster.src}
+        alt={storyPoster.alt}
         width={1280}
         height={720}
         loading="lazy"

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { ServiceAreaList } from "@/app/about/_components/service-area-list";
+import { storyPoster } from "@/components/media/video-poster";
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { CallBlock } from "@/components/sections/call-block";
 import { InfoSection } from "@/components/sections/info-section";
@@ -75,8 +76,8 @@ export default function AboutPage() {
           </InfoSection>
           {/* eslint-disable-next-line @next/next/no-img-element -- vector art: next/image has nothing to optimise */}
           <img
-            src="/images/story-poster.svg"
-            alt="Our service van parked outside an East Valley home"
+            src={storyPoster.src}
+            alt={storyPoster.alt}
             width={1280}
             height={720}
             className="aspect-video w-full rounded-xl object-cover"

@@ -1,7 +1,7 @@
 import { ContactCards } from "@/app/contact/_components/contact-cards";
 import { JsonLd } from "@/components/json-ld";
 import { IntroVideo } from "@/components/media/intro-video";
-import { VideoPoster } from "@/components/media/video-poster";
+import { storyPoster, VideoPoster } from "@/components/media/video-poster";
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { WithRequestForm } from "@/components/sections/with-request-form";
 import { welcomeDialogFacts } from "@/components/welcome-dialog/facts";
@@ -24,11 +24,6 @@ export const metadata = buildMetadata({
   ],
   path: "/contact",
 });
-
-const poster = {
-  src: "/images/story-poster.svg",
-  alt: "Our service van parked outside an East Valley home",
-};
 
 export default function ContactPage() {
   const facts = welcomeDialogFacts();
@@ -68,9 +63,13 @@ export default function ContactPage() {
           </p>
           <div className="relative mt-4 aspect-video overflow-hidden rounded-xl bg-brand-900">
             {videoUrl ? (
-              <IntroVideo src={videoUrl} title={story.title} poster={poster} />
+              <IntroVideo
+                src={videoUrl}
+                title={story.title}
+                poster={storyPoster}
+              />
             ) : (
-              <VideoPoster src={poster.src} alt={poster.alt} />
+              <VideoPoster src={storyPoster.src} alt={storyPoster.alt} />
             )}
           </div>
           <WatchStoryButton facts={facts} className="btn btn-secondary mt-4" />

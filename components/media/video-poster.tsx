@@ -1,3 +1,9 @@
+/** The company-story artwork: poster of the story and intro videos, and the about pages' picture. */
+export const storyPoster = {
+  src: "/images/story-poster.svg",
+  alt: "Our service van parked outside an East Valley home",
+} as const;
+
 // A still that stands in for a video: shown while no file is configured or when it fails to
 // load. Vector art at a fixed 16:9 box, so there is no layout shift either way.
 export function VideoPoster({

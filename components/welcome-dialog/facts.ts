@@ -1,3 +1,4 @@
+import { storyPoster } from "@/components/media/video-poster";
 import { business } from "@/content/business";
 import { formatPhone, telHref } from "@/lib/format";
 
@@ -21,9 +22,6 @@ export function welcomeDialogFacts(): WelcomeDialogFacts {
     phoneHref: telHref(business.phone),
     phoneLabel: formatPhone(business.phone),
     video: { id: story.id, title: story.title },
-    poster: {
-      src: "/images/story-poster.svg",
-      alt: "Our service van parked outside an East Valley home",
-    },
+    poster: storyPoster,
   };
 }
