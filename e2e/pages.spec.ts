@@ -66,7 +66,7 @@ test.describe("served HTML (no JavaScript)", () => {
     await expect(poster).toHaveAttribute("fetchpriority", "high");
     await expect(poster).toHaveAttribute("width", /\d+/);
     await expect(
-      main.getByRole("region", { name: "Request Service" }),
+      main.getByRole("heading", { name: "Request Service", level: 2 }),
     ).toBeAttached();
     for (const tile of serviceTiles)
       await expect(main.locator(`a[href="${tile.href}"]`)).toHaveCount(1);
@@ -140,7 +140,7 @@ test.describe("served HTML (no JavaScript)", () => {
       main.getByRole("button", { name: "Watch Our Story" }),
     ).toBeAttached();
     await expect(
-      main.getByRole("region", { name: "Request Service" }),
+      main.getByRole("heading", { name: "Request Service", level: 2 }),
     ).toBeAttached();
     expect(await jsonLdTypes(page)).toContain("BreadcrumbList");
   });
