@@ -1,6 +1,6 @@
 // Response headers for every route, used by next.config.mjs. Plain JavaScript because the
-// Next.js config loads it before TypeScript is compiled; it reads the two public URLs the
-// policy must name and nothing else.
+// Next.js config loads it before TypeScript is compiled; it reads the public URLs the policy
+// must name (Supabase, video files) and nothing else.
 
 /** Origins the site talks to beyond itself: the Supabase project (blog images, form relay). */
 function supabaseOrigin() {
@@ -11,6 +11,23 @@ function supabaseOrigin() {
   } catch {
     return null;
   }
+}
+
+/** Origins of the configured video files (NEXT_PUBLIC_HERO_VIDEO_URL, NEXT_PUBLIC_CONTACT_VIDEO_URL). */
+function videoOrigins() {
+  const urls = [
+    process.env.NEXT_PUBLIC_HERO_VIDEO_URL,
+    process.env.NEXT_PUBLIC_CONTACT_VIDEO_URL,
+  ];
+  const origins = urls.flatMap((raw) => {
+    if (!raw || !/^https?:\/\//.test(raw)) return [];
+    try {
+      return [new URL(raw).origin];
+    } catch {
+      return [];
+    }
+  });
+  return [...new Set(origins)];
 }
 
 export function contentSecurityPolicy({
@@ -26,7 +43,7 @@ export function contentSecurityPolicy({
     "img-src": extra(["'self'", "data:", "blob:", "https://i.ytimg.com"]),
     "font-src": ["'self'"],
     "connect-src": extra(["'self'"]),
-    "media-src": ["'self'"],
+    "media-src": ["'self'", ...videoOrigins()],
     // The only frame: the privacy-enhanced YouTube player, loaded when a visitor asks for it.
     "frame-src": ["https://www.youtube-nocookie.com"],
     "frame-ancestors": ["'none'"],

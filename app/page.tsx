@@ -1,33 +1,73 @@
-import Link from "next/link";
+import { AboutTeaser } from "@/app/_components/about-teaser";
+import { HomeAccordion } from "@/app/_components/home-accordion";
+import { ServicesTeaser } from "@/app/_components/services-teaser";
+import { JsonLd } from "@/components/json-ld";
+import {
+  HeroBackground,
+  heroVideoUrl,
+} from "@/components/media/hero-background";
+import { HeroVideoToggle } from "@/components/media/hero-video";
+import { RequestForm } from "@/components/request-form/request-form";
+import { Hero } from "@/components/sections/hero";
+import { Reviews } from "@/components/sections/reviews";
+import { WhyChooseUs } from "@/components/sections/why-choose-us";
+import { welcomeDialogFacts } from "@/components/welcome-dialog/facts";
+import { WelcomeDialogOnFirstVisit } from "@/components/welcome-dialog/welcome-dialog-launcher";
 import { business } from "@/content/business";
+import { videoObjectJsonLd } from "@/lib/seo/json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
 
 export const metadata = buildMetadata({
   title: "Plumber in Mesa & the East Valley, AZ",
-  description:
-    "Family-owned, licensed and insured plumbers in Mesa, Gilbert, Chandler and the East Valley. Upfront pricing, same-day and emergency service.",
+  description: `Family-owned, licensed and insured plumbers in Mesa, Gilbert, Chandler and the East Valley since ${business.foundingYear}. Upfront pricing, same-day and emergency service.`,
   keywords: [
     "plumber Mesa AZ",
     "East Valley plumber",
-    "emergency plumber",
-    "water heater repair",
+    "emergency plumber Mesa",
+    "water heater repair Mesa",
+    "water softener installation Gilbert",
+    "licensed plumber Arizona",
   ],
   path: "/",
 });
 
 export default function HomePage() {
+  const story = business.videos.story;
   return (
-    <section className="container-page py-16">
-      <h1 className="text-3xl font-bold text-brand-800 md:text-5xl">
-        Plumbing done right, the same day, across the East Valley
-      </h1>
-      <p className="mt-4 max-w-2xl text-lg text-ink-muted">
-        {business.name} has served homes and businesses from Mesa to San Tan
-        Valley since {business.foundingYear}.
-      </p>
-      <Link href="/contact" className="btn btn-primary mt-8">
-        Schedule Service
-      </Link>
-    </section>
+    <>
+      <Hero
+        subtitle={`Family-owned plumbers in Mesa since ${business.foundingYear}`}
+        title="Plumbing fixed right, the same day, across the East Valley"
+        description={`Licensed and insured plumbers with ${business.claims.yearsOfExperience}+ years of experience. You approve the price before any work starts, and we offer same-day and emergency service from Scottsdale to San Tan Valley.`}
+        phoneNumber={business.phone}
+        ctaLink="#request-service"
+        ctaText="Request service online"
+        background={<HeroBackground />}
+        aside={
+          <div id="request-service" className="scroll-mt-28">
+            <RequestForm
+              title="Request Service"
+              description="Tell us what's going on and we'll call or text you back to schedule a visit."
+            />
+            {heroVideoUrl ? <HeroVideoToggle /> : null}
+          </div>
+        }
+      />
+      <ServicesTeaser />
+      <div className="bg-brand-50 py-14 md:py-20">
+        <div className="container-page">
+          <WhyChooseUs />
+        </div>
+      </div>
+      <div className="container-page grid gap-10 py-14 md:py-20 lg:grid-cols-2 lg:items-start">
+        <HomeAccordion />
+        <AboutTeaser />
+      </div>
+      <Reviews />
+      <WelcomeDialogOnFirstVisit facts={welcomeDialogFacts()} />
+      {story.id ? (
+        <JsonLd data={videoObjectJsonLd({ ...story, id: story.id })} />
+      ) : null}
+    </>
   );
 }

@@ -23,6 +23,12 @@ function url(name: string, value: string | undefined): string | undefined {
   return raw.replace(/\/$/, "");
 }
 
+/** A video file: an absolute http(s) URL or a path under public/ ("/videos/hero.mp4"). */
+function mediaUrl(name: string, value: string | undefined): string | undefined {
+  const raw = text(value);
+  return !raw || /^\/(?!\/)\S*$/.test(raw) ? raw : url(name, raw);
+}
+
 /** A whole number within [min, max], or undefined when unset. */
 function integer(
   name: string,
@@ -52,6 +58,14 @@ export const env = {
   NEXT_PUBLIC_VIDEO_STORY_ID: text(process.env.NEXT_PUBLIC_VIDEO_STORY_ID),
   NEXT_PUBLIC_VIDEO_WATER_HEATER_ID: text(
     process.env.NEXT_PUBLIC_VIDEO_WATER_HEATER_ID,
+  ),
+  NEXT_PUBLIC_HERO_VIDEO_URL: mediaUrl(
+    "NEXT_PUBLIC_HERO_VIDEO_URL",
+    process.env.NEXT_PUBLIC_HERO_VIDEO_URL,
+  ),
+  NEXT_PUBLIC_CONTACT_VIDEO_URL: mediaUrl(
+    "NEXT_PUBLIC_CONTACT_VIDEO_URL",
+    process.env.NEXT_PUBLIC_CONTACT_VIDEO_URL,
   ),
   NEXT_PUBLIC_SUPABASE_URL: url(
     "NEXT_PUBLIC_SUPABASE_URL",

@@ -1,0 +1,134 @@
+import Link from "next/link";
+import { ServiceAreaList } from "@/app/about/_components/service-area-list";
+import { storyPoster } from "@/components/media/video-poster";
+import { Breadcrumbs } from "@/components/sections/breadcrumbs";
+import { CallBlock } from "@/components/sections/call-block";
+import { InfoSection } from "@/components/sections/info-section";
+import { Reviews } from "@/components/sections/reviews";
+import { WhyChooseUs } from "@/components/sections/why-choose-us";
+import { Icon } from "@/components/ui/icons";
+import { business } from "@/content/business";
+import { serviceAreas } from "@/content/service-areas";
+import { buildMetadata } from "@/lib/seo/metadata";
+
+const { foundingYear, claims } = business;
+
+export const metadata = buildMetadata({
+  title: `About Us: Family-Owned Mesa Plumbers Since ${foundingYear}`,
+  description: `A family-owned, licensed and insured plumbing company in Mesa since ${foundingYear}: ${claims.yearsOfExperience}+ years of experience, upfront pricing, ${serviceAreas.length} East Valley cities served.`,
+  keywords: [
+    "family owned plumber Mesa",
+    "about East Valley plumbing company",
+    "licensed and insured plumber Arizona",
+    "plumber service area East Valley",
+    "local plumber Gilbert Chandler Tempe",
+  ],
+  path: "/about",
+});
+
+const commitments = [
+  "A written price before any work starts, and no change to it without your say-so.",
+  "An arrival window we keep, and a call if anything changes.",
+  "Straight advice on repair versus replacement, with the numbers for both.",
+  "Floors and walls protected while we work, and the old equipment hauled away.",
+  "Installations to code, with permits where the job requires them.",
+];
+
+export default function AboutPage() {
+  return (
+    <>
+      <Breadcrumbs trail={[{ name: "About", path: "/about" }]} />
+      <div className="container-page space-y-16 py-10 md:py-14">
+        <header className="max-w-3xl">
+          <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">
+            About {business.shortName}
+          </p>
+          <h1 className="mt-2 text-3xl leading-tight font-bold text-balance text-brand-800 md:text-5xl">
+            A family-owned Mesa plumbing company since {foundingYear}
+          </h1>
+          <p className="mt-4 text-lg text-ink-muted">
+            Licensed and insured, {claims.yearsOfExperience}+ years in the
+            trade, and {claims.fiveStarReviews}+ five-star reviews from
+            neighbors across the East Valley.
+          </p>
+        </header>
+
+        <div className="grid gap-10 lg:grid-cols-2 lg:items-start">
+          <InfoSection title="Our story">
+            <p>
+              {business.name} opened in Mesa in {foundingYear} as a family
+              business with one idea: treat every house like our own. That means
+              telling people the price before we start, showing up when we say
+              we will, and fixing the problem so it stays fixed.
+            </p>
+            <p>
+              Our plumbers bring more than {claims.yearsOfExperience} years of
+              experience to the job. They know what East Valley water does to a
+              home: at 12–18 grains per gallon of hardness it scales up water
+              heaters, fixtures and valves, and desert heat is hard on pipes and
+              supply lines. So we fix today&apos;s leak and tell you how to head
+              off the next one.
+            </p>
+            <p>
+              The company is still family owned and run. When you call, you
+              reach people who answer for the work themselves.
+            </p>
+          </InfoSection>
+          {/* eslint-disable-next-line @next/next/no-img-element -- vector art: next/image has nothing to optimise */}
+          <img
+            src={storyPoster.src}
+            alt={storyPoster.alt}
+            width={1280}
+            height={720}
+            className="aspect-video w-full rounded-xl object-cover"
+          />
+        </div>
+
+        <InfoSection
+          title="Our commitment to you"
+          infoNote={
+            <>
+              Not sure whether to repair or replace? Ask us. Regular water
+              heater maintenance typically runs $99–$189 and adds 3–5 years to a
+              tank; an early replacement costs $1,000 or more.
+            </>
+          }
+        >
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {commitments.map((commitment) => (
+              <li key={commitment} className="flex gap-2 text-ink-muted">
+                <Icon
+                  name="check"
+                  className="mt-0.5 size-5 shrink-0 text-brand-500"
+                />
+                {commitment}
+              </li>
+            ))}
+          </ul>
+        </InfoSection>
+
+        <WhyChooseUs title="Why choose us" />
+
+        <CallBlock
+          title="Plumbing problem right now? Call us."
+          description="Same-day service for most calls and emergency help for leaks and no-hot-water days. We'll give you the price before we start."
+          phoneNumber={business.phone}
+        />
+      </div>
+      <Reviews />
+      <div className="container-page pb-14 md:pb-20">
+        <ServiceAreaList />
+        <p className="mt-8 text-ink-muted">
+          Ready to book, or have a question first?{" "}
+          <Link
+            href="/contact"
+            className="font-semibold text-brand-700 underline"
+          >
+            Contact us
+          </Link>{" "}
+          and we&apos;ll get back to you as soon as we can.
+        </p>
+      </div>
+    </>
+  );
+}

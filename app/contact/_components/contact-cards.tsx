@@ -1,0 +1,74 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { Icon, type IconName } from "@/components/ui/icons";
+import { business, formatAddress } from "@/content/business";
+import { serviceAreas } from "@/content/service-areas";
+import { formatPhone, mailtoHref, telHref } from "@/lib/format";
+
+function Card({
+  icon,
+  title,
+  children,
+}: {
+  icon: IconName;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex gap-4 rounded-xl border border-brand-100 bg-white p-5">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-700 text-white">
+        <Icon name={icon} />
+      </span>
+      <div className="min-w-0">
+        <h3 className="font-semibold text-ink">{title}</h3>
+        <div className="mt-1 text-ink-muted">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+// Phone, e-mail, mailing address and service area, each one tap away.
+export function ContactCards() {
+  return (
+    <section aria-labelledby="reach-us-title">
+      <h2 id="reach-us-title" className="sr-only">
+        How to reach us
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        <Card icon="phone" title="Call us">
+          <a
+            href={telHref(business.phone)}
+            className="text-lg font-semibold text-brand-700 hover:underline"
+          >
+            {formatPhone(business.phone)}
+          </a>
+          <p className="text-sm">Same-day and emergency service.</p>
+        </Card>
+        <Card icon="mail" title="E-mail">
+          <a
+            href={mailtoHref(business.email)}
+            className="font-semibold break-all text-brand-700 hover:underline"
+          >
+            {business.email}
+          </a>
+          <p className="text-sm">Photos of the problem help us quote.</p>
+        </Card>
+        <Card icon="pin" title="Mailing address">
+          <address className="not-italic">{formatAddress()}</address>
+        </Card>
+        <Card icon="home" title="Where we work">
+          <p>
+            {serviceAreas.length} East Valley cities, from Scottsdale to San Tan
+            Valley.
+          </p>
+          <Link
+            href="/about#service-area"
+            className="text-sm font-semibold text-brand-700 hover:underline"
+          >
+            See our service area
+          </Link>
+        </Card>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { Icon } from "@/components/ui/icons";
+import { business } from "@/content/business";
+import { reviews } from "@/content/reviews";
+
+// Three five-star reviews and the way to all of them on the review site.
+export function Reviews({
+  title = "What our customers say",
+}: {
+  title?: string;
+}) {
+  return (
+    <section aria-labelledby="reviews-title" className="py-14 md:py-20">
+      <div className="container-page">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h2
+              id="reviews-title"
+              className="text-2xl font-bold text-brand-800 md:text-3xl"
+            >
+              {title}
+            </h2>
+            <p className="mt-2 text-ink-muted">
+              {business.claims.fiveStarReviews}+ five-star reviews from
+              homeowners and businesses across the East Valley.
+            </p>
+          </div>
+          <a
+            href={business.reviewsUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="btn btn-outline"
+          >
+            Read all our reviews
+            <Icon name="external" className="size-4" />
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </div>
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {reviews.map((review) => (
+            <li key={review.name}>
+              <figure className="flex h-full flex-col rounded-xl border border-brand-100 bg-white p-6 shadow-sm">
+                <p
+                  className="flex gap-0.5 text-accent-500"
+                  role="img"
+                  aria-label={`Rated ${review.rating} out of 5`}
+                >
+                  {Array.from({ length: review.rating }, (_, i) => (
+                    <Icon key={i} name="star" className="size-5 fill-current" />
+                  ))}
+                </p>
+                <blockquote className="mt-4 flex-1 leading-relaxed text-ink">
+                  <p>“{review.text}”</p>
+                </blockquote>
+                <figcaption className="mt-4 text-sm">
+                  <span className="font-semibold text-brand-800">
+                    {review.name}
+                  </span>
+                  <span className="text-ink-muted">
+                    {" "}
+                    · {review.city} · {review.date}
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

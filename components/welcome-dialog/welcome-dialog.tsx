@@ -1,0 +1,75 @@
+"use client";
+
+import Link from "next/link";
+import type { RefObject } from "react";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Icon } from "@/components/ui/icons";
+import { YouTubeFacade } from "@/components/ui/youtube-facade";
+import type { WelcomeDialogFacts } from "@/components/welcome-dialog/facts";
+
+// The dialog itself. Loaded on demand by welcome-dialog-launcher.tsx, so Radix Dialog and the
+// player facade are not part of any page's first load.
+export function WelcomeDialog({
+  facts,
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  facts: WelcomeDialogFacts;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Element focused before the dialog opened; focus goes back there on close. */
+  returnFocusTo: RefObject<HTMLElement | null>;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          // Radix returns focus to a Dialog.Trigger; there is none here (the dialog also opens
+          // on a timer), so hand it back to whatever had it.
+          event.preventDefault();
+          const target = returnFocusTo.current;
+          if (target?.isConnected) target.focus();
+        }}
+      >
+        <DialogTitle className="pr-12 text-2xl font-bold text-brand-800">
+          Welcome to {facts.companyName}
+        </DialogTitle>
+        <DialogDescription className="mt-2 text-ink-muted">
+          {facts.intro}
+        </DialogDescription>
+        <div className="relative mt-4 aspect-video overflow-hidden rounded-lg bg-brand-900">
+          {facts.video.id ? (
+            <YouTubeFacade videoId={facts.video.id} title={facts.video.title} />
+          ) : (
+            // eslint-disable-next-line @next/next/no-img-element -- vector art: next/image has nothing to optimise
+            <img
+              src={facts.poster.src}
+              alt={facts.poster.alt}
+              width={1280}
+              height={720}
+              className="size-full object-cover"
+            />
+          )}
+        </div>
+        <div className="mt-5 grid gap-3 sm:grid-cols-2">
+          <Link
+            href="/contact"
+            onClick={() => onOpenChange(false)}
+            className="btn btn-primary"
+          >
+            Contact Us
+          </Link>
+          <a href={facts.phoneHref} className="btn btn-outline">
+            <Icon name="phone" /> Call {facts.phoneLabel}
+          </a>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,107 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// The welcome dialog: once per browser, two seconds after the home page loads; on demand from
+// the contact page's Watch Our Story button.
+
+const SEEN_KEY = "welcomeDialogSeen";
+
+// A first-time visitor: none of the config's "already seen" storage.
+test.use({ storageState: { cookies: [], origins: [] } });
+
+const dialog = (page: Page) => page.getByRole("dialog");
+const seenFlag = (page: Page) =>
+  page.evaluate((key) => localStorage.getItem(key), SEEN_KEY);
+
+async function waitForWelcome(page: Page) {
+  await expect(dialog(page)).toBeVisible({ timeout: 6_000 });
+}
+
+test("opens two seconds after the home page loads, once per browser", async ({
+  page,
+}) => {
+  // The timer starts once the page's code runs, which is after the response arrives.
+  await page.goto("/", { waitUntil: "commit" });
+  await page.waitForTimeout(1_500);
+  await expect(dialog(page)).toHaveCount(0);
+  await waitForWelcome(page);
+  await expect(
+    dialog(page).getByRole("heading", { name: /^Welcome to / }),
+  ).toBeVisible();
+  expect(await seenFlag(page)).toBe("true");
+
+  await page.reload();
+  await page.waitForTimeout(3_000);
+  await expect(dialog(page)).toHaveCount(0);
+  expect(await seenFlag(page)).toBe("true");
+});
+
+test("Contact Us goes to /contact and closes the dialog", async ({ page }) => {
+  await page.goto("/");
+  await waitForWelcome(page);
+  await dialog(page).getByRole("link", { name: "Contact Us" }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(
+    /contact us/i,
+  );
+});
+
+test("Call is a digits-only tel: link", async ({ page }) => {
+  await page.goto("/");
+  await waitForWelcome(page);
+  await expect(
+    dialog(page).getByRole("link", { name: /^Call / }),
+  ).toHaveAttribute("href", /^tel:\d{10,11}$/);
+});
+
+test("the close control closes it and focus returns where it was", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const cta = page
+    .getByRole("main")
+    .getByRole("link", { name: "Request service online" });
+  await cta.focus();
+  await waitForWelcome(page);
+  const close = dialog(page).getByRole("button", { name: "Close" });
+  await expect(close).toBeFocused();
+  await close.click();
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(cta).toBeFocused();
+});
+
+test("focus stays inside while it is open", async ({ page }) => {
+  await page.goto("/");
+  await waitForWelcome(page);
+  const insideDialog = () =>
+    page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'));
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press("Tab");
+    expect(await insideDialog(), `Tab ${i + 1}`).toBe(true);
+  }
+  for (let i = 0; i < 6; i++) {
+    await page.keyboard.press("Shift+Tab");
+    expect(await insideDialog(), `Shift+Tab ${i + 1}`).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toHaveCount(0);
+});
+
+test("Watch Our Story on /contact opens it even after it was seen", async ({
+  page,
+}) => {
+  await page.addInitScript(
+    (key) => localStorage.setItem(key, "true"),
+    SEEN_KEY,
+  );
+  await page.goto("/contact");
+  const button = page.getByRole("button", { name: "Watch Our Story" });
+  await button.click();
+  await expect(dialog(page)).toBeVisible();
+  await expect(
+    dialog(page).getByRole("link", { name: "Contact Us" }),
+  ).toHaveAttribute("href", "/contact");
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(button).toBeFocused();
+});
