@@ -6,7 +6,8 @@ const config = [
   ...nextTs,
   {
     ignores: [
-      ".next/**",
+      "**/.next/**",
+      ".tmp/**",
       "node_modules/**",
       "public/**",
       "next-env.d.ts",

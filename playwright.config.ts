@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { functionDoubleEnv } from "./e2e/support/function-double";
 
 // Runs against `next start` on a production build, or against a deployment when
 // PLAYWRIGHT_BASE_URL is set (then no server is started and data-writing specs skip).
@@ -22,6 +23,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: "./e2e",
+  // Starts the send-contact-form double the request-form spec talks to (not against a deployment).
+  globalSetup: "./e2e/support/global-setup.ts",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
@@ -55,5 +58,7 @@ export default defineConfig({
         url: `${baseURL}/`,
         reuseExistingServer: !process.env.CI,
         timeout: 60_000,
+        // Server-only variables: the form relays to the double; the blog stays on bundled posts.
+        env: functionDoubleEnv(port),
       },
 });

@@ -1,10 +1,10 @@
 "use client";
 
 import { useEffect } from "react";
-import { ErrorScreen } from "@/components/error-screen";
 import "./globals.css";
 
-// Replaces the root layout when it fails itself, so it brings its own <html> and <body>.
+// Replaces the root layout when the layout itself fails, so it brings its own <html> and <body>.
+// Kept free of site modules: it ships in every page's first JavaScript.
 export default function GlobalError({
   error,
   reset,
@@ -16,10 +16,24 @@ export default function GlobalError({
   return (
     <html lang="en-US">
       <body>
-        <ErrorScreen
-          message={error.message || "Internal Server Error"}
-          onRetry={reset}
-        />
+        <section className="container-page py-16" role="alert">
+          <h1 className="text-3xl font-bold text-brand-800">
+            Unexpected Application Error!
+          </h1>
+          <p className="mt-3 text-ink-muted">
+            {error.message || "Internal Server Error"}
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <button type="button" onClick={reset} className="btn btn-secondary">
+              Try again
+            </button>
+            {/* A full page load: the app shell itself failed, so client navigation can't be trusted. */}
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+            <a href="/" className="btn btn-outline">
+              Back to the home page
+            </a>
+          </div>
+        </section>
       </body>
     </html>
   );

@@ -1,11 +1,11 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import { Analytics } from "@vercel/analytics/next";
-import { Toaster } from "sonner";
 import { JsonLd } from "@/components/json-ld";
 import { ContactSection } from "@/components/layout/contact-section";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
+import { LazyToaster } from "@/components/layout/lazy-toaster";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { business } from "@/content/business";
 import { plumberJsonLd } from "@/lib/seo/json-ld";
@@ -57,13 +57,7 @@ export default function RootLayout({
         </main>
         <ContactSection />
         <Footer />
-        <Toaster
-          visibleToasts={3}
-          duration={4000}
-          richColors
-          closeButton
-          position="top-center"
-        />
+        <LazyToaster />
         <ScrollToTop />
         <Analytics />
         <JsonLd data={plumberJsonLd()} />

@@ -1,42 +1,80 @@
-import { z } from "zod";
-
 // The only module that reads process.env. NEXT_PUBLIC_* names are written out literally so
-// Next.js can inline them at build time; everything else is read on the server only.
-const optionalUrl = z.preprocess(
-  (value) => (value === "" ? undefined : value),
-  z.string().url().optional(),
-);
-const optionalText = z.preprocess(
-  (value) =>
-    typeof value === "string" && value.trim() === "" ? undefined : value,
-  z.string().trim().optional(),
-);
+// Next.js can inline them at build time. Deliberately dependency-free: business facts import it,
+// and they reach client components, so a schema library here would ship to every visitor.
 
-const schema = z.object({
-  NEXT_PUBLIC_SITE_URL: optionalUrl,
-  NEXT_PUBLIC_BUSINESS_NAME: optionalText,
-  NEXT_PUBLIC_BUSINESS_PHONE: optionalText,
-  NEXT_PUBLIC_BUSINESS_EMAIL: optionalText,
-  NEXT_PUBLIC_VIDEO_STORY_ID: optionalText,
-  NEXT_PUBLIC_VIDEO_WATER_HEATER_ID: optionalText,
-  NEXT_PUBLIC_SUPABASE_URL: optionalUrl,
-  NEXT_PUBLIC_SUPABASE_ANON_KEY: optionalText,
-  REVALIDATE_SECRET: optionalText,
-  CONTACT_OUTBOX: optionalText,
-});
+/** Trimmed value, or undefined when unset or blank. */
+function text(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
 
-export const env = schema.parse({
-  NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
-  NEXT_PUBLIC_BUSINESS_NAME: process.env.NEXT_PUBLIC_BUSINESS_NAME,
-  NEXT_PUBLIC_BUSINESS_PHONE: process.env.NEXT_PUBLIC_BUSINESS_PHONE,
-  NEXT_PUBLIC_BUSINESS_EMAIL: process.env.NEXT_PUBLIC_BUSINESS_EMAIL,
-  NEXT_PUBLIC_VIDEO_STORY_ID: process.env.NEXT_PUBLIC_VIDEO_STORY_ID,
-  NEXT_PUBLIC_VIDEO_WATER_HEATER_ID:
+/** An absolute http(s) URL, or undefined when unset; a malformed value fails the build loudly. */
+function url(name: string, value: string | undefined): string | undefined {
+  const raw = text(value);
+  if (!raw) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an absolute URL, got "${raw}"`);
+  }
+  if (!/^https?:$/.test(parsed.protocol))
+    throw new Error(`${name} must use http or https, got "${raw}"`);
+  return raw.replace(/\/$/, "");
+}
+
+/** A whole number within [min, max], or undefined when unset. */
+function integer(
+  name: string,
+  value: string | undefined,
+  min: number,
+  max: number,
+): number | undefined {
+  const raw = text(value);
+  if (raw === undefined) return undefined;
+  const parsed = Number(raw);
+  if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
+    throw new Error(
+      `${name} must be a whole number from ${min} to ${max}, got "${raw}"`,
+    );
+  }
+  return parsed;
+}
+
+export const env = {
+  NEXT_PUBLIC_SITE_URL: url(
+    "NEXT_PUBLIC_SITE_URL",
+    process.env.NEXT_PUBLIC_SITE_URL,
+  ),
+  NEXT_PUBLIC_BUSINESS_NAME: text(process.env.NEXT_PUBLIC_BUSINESS_NAME),
+  NEXT_PUBLIC_BUSINESS_PHONE: text(process.env.NEXT_PUBLIC_BUSINESS_PHONE),
+  NEXT_PUBLIC_BUSINESS_EMAIL: text(process.env.NEXT_PUBLIC_BUSINESS_EMAIL),
+  NEXT_PUBLIC_VIDEO_STORY_ID: text(process.env.NEXT_PUBLIC_VIDEO_STORY_ID),
+  NEXT_PUBLIC_VIDEO_WATER_HEATER_ID: text(
     process.env.NEXT_PUBLIC_VIDEO_WATER_HEATER_ID,
-  NEXT_PUBLIC_SUPABASE_URL: process.env.NEXT_PUBLIC_SUPABASE_URL,
-  NEXT_PUBLIC_SUPABASE_ANON_KEY: process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY,
-  REVALIDATE_SECRET: process.env.REVALIDATE_SECRET,
-  CONTACT_OUTBOX: process.env.CONTACT_OUTBOX,
-});
+  ),
+  NEXT_PUBLIC_SUPABASE_URL: url(
+    "NEXT_PUBLIC_SUPABASE_URL",
+    process.env.NEXT_PUBLIC_SUPABASE_URL,
+  ),
+  NEXT_PUBLIC_SUPABASE_ANON_KEY: text(
+    process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY,
+  ),
+  REVALIDATE_SECRET: text(process.env.REVALIDATE_SECRET),
+  CONTACT_OUTBOX: text(process.env.CONTACT_OUTBOX),
+  // Server-only overrides for the request form's relay, read at run time (NEXT_PUBLIC_* values
+  // are frozen into the build, so tests and self-hosters point the relay elsewhere with these).
+  CONTACT_FUNCTION_URL: url(
+    "CONTACT_FUNCTION_URL",
+    process.env.CONTACT_FUNCTION_URL,
+  ),
+  CONTACT_FUNCTION_KEY: text(process.env.CONTACT_FUNCTION_KEY),
+  CONTACT_FORWARD_TIMEOUT_MS: integer(
+    "CONTACT_FORWARD_TIMEOUT_MS",
+    process.env.CONTACT_FORWARD_TIMEOUT_MS,
+    500,
+    10_000,
+  ),
+} as const;
 
 export type Env = typeof env;

@@ -1,10 +1,12 @@
+import { useId } from "react";
 import { business } from "@/content/business";
 import { formatPhone, telHref } from "@/lib/format";
+import { RequestFormIsland } from "./request-form-island";
 
-// PLACEHOLDER until the request-form island lands (issue #5). Same props as the real one, so pages
-// can place it now: <RequestForm title="…" description="…" />.
+// The service-request form for every placement (home hero, /contact, service and city pages).
+// The frame is server-rendered; only the form itself is a client island.
 export type RequestFormProps = {
-  /** Heading above the form; defaults to "Request Service". */
+  /** Heading above the form and the form's accessible name; defaults to "Request Service". */
   title?: string;
   description?: string;
   className?: string;
@@ -15,18 +17,27 @@ export function RequestForm({
   description,
   className = "",
 }: RequestFormProps) {
+  const headingId = useId();
   return (
-    <section
-      aria-label={title}
-      className={`rounded-xl border border-brand-100 bg-white p-6 shadow-lg ${className}`}
+    <div
+      className={`rounded-xl border border-brand-100 bg-white p-5 shadow-lg md:p-6 ${className}`}
     >
-      <h2 className="text-xl font-bold text-brand-800">{title}</h2>
+      <h2 id={headingId} className="text-xl font-bold text-brand-800">
+        {title}
+      </h2>
       {description ? (
         <p className="mt-2 text-sm text-ink-muted">{description}</p>
       ) : null}
-      <a href={telHref(business.phone)} className="btn btn-primary mt-4 w-full">
-        Call {formatPhone(business.phone)}
-      </a>
-    </section>
+      <noscript>
+        <p className="mt-3 text-sm">
+          The form needs JavaScript. Call us at{" "}
+          <a href={telHref(business.phone)} className="font-semibold underline">
+            {formatPhone(business.phone)}
+          </a>
+          .
+        </p>
+      </noscript>
+      <RequestFormIsland labelledBy={headingId} businessName={business.name} />
+    </div>
   );
 }

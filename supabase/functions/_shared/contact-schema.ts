@@ -1,8 +1,10 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 // The one definition of a service request, used by the form island (zodResolver), the server
 // action and the send-contact-form Edge Function. Plain zod, no Node or Deno APIs, so both
-// runtimes import this same file.
+// runtimes import this same file. It uses zod/mini (functional checks instead of chained
+// methods) because the form ships it to every phone: ~14 KB gzip less than classic zod. Callers
+// use .safeParse()/.parse() and z.flattenError(); mini schemas have no .extend()/.optional().
 
 export const US_STATES = [
   "AL",
@@ -58,37 +60,96 @@ export const US_STATES = [
   "WY",
 ] as const;
 
-const STATE_NAMES: Record<string, (typeof US_STATES)[number]> = {
-  arizona: "AZ",
-  california: "CA",
-  nevada: "NV",
-  "new mexico": "NM",
-  utah: "UT",
-  colorado: "CO",
-  texas: "TX",
-};
+// Full names a visitor may type instead of the code ("Arizona" → "AZ"), in US_STATES order.
+const STATE_NAMES = [
+  "alabama",
+  "alaska",
+  "arizona",
+  "arkansas",
+  "california",
+  "colorado",
+  "connecticut",
+  "delaware",
+  "district of columbia",
+  "florida",
+  "georgia",
+  "hawaii",
+  "idaho",
+  "illinois",
+  "indiana",
+  "iowa",
+  "kansas",
+  "kentucky",
+  "louisiana",
+  "maine",
+  "maryland",
+  "massachusetts",
+  "michigan",
+  "minnesota",
+  "mississippi",
+  "missouri",
+  "montana",
+  "nebraska",
+  "nevada",
+  "new hampshire",
+  "new jersey",
+  "new mexico",
+  "new york",
+  "north carolina",
+  "north dakota",
+  "ohio",
+  "oklahoma",
+  "oregon",
+  "pennsylvania",
+  "rhode island",
+  "south carolina",
+  "south dakota",
+  "tennessee",
+  "texas",
+  "utah",
+  "vermont",
+  "virginia",
+  "washington",
+  "west virginia",
+  "wisconsin",
+  "wyoming",
+];
+
+function stateCode(value: string): string {
+  const index = STATE_NAMES.indexOf(value.toLowerCase().replace(/\s+/g, " "));
+  return index >= 0 ? US_STATES[index]! : value.toUpperCase();
+}
 
 const text = (label: string, max: number) =>
   z
     .string({ error: `${label} is required.` })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be ${max} characters or fewer.`);
+    .check(
+      z.trim(),
+      z.minLength(1, `${label} is required.`),
+      z.maxLength(max, `${label} must be ${max} characters or fewer.`),
+    );
 
 /** 10 digits once formatting is stripped, with an optional leading 1; area and exchange codes cannot start with 0 or 1. */
-export const phoneSchema = text("Phone", 25).refine((value) => {
-  const digits = value.replace(/\D/g, "");
-  const local =
-    digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
-  return /^[2-9]\d{2}[2-9]\d{6}$/.test(local) && !/[^\d\s().+-]/.test(value);
-}, "Enter a 10-digit US phone number, like (480) 555-0142.");
+export const phoneSchema = text("Phone", 25).check(
+  z.refine((value) => {
+    const digits = value.replace(/\D/g, "");
+    const local =
+      digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
+    return /^[2-9]\d{2}[2-9]\d{6}$/.test(local) && !/[^\d\s().+-]/.test(value);
+  }, "Enter a 10-digit US phone number, like (480) 555-0142."),
+);
 
-export const stateSchema = text("State", 20)
-  .transform((value) => STATE_NAMES[value.toLowerCase()] ?? value.toUpperCase())
-  .refine(
-    (value) => (US_STATES as readonly string[]).includes(value),
-    "Enter a US state, like AZ.",
-  );
+export const stateSchema = z.pipe(
+  text("State", 20),
+  z
+    .transform(stateCode)
+    .check(
+      z.refine(
+        (value) => (US_STATES as readonly string[]).includes(value),
+        "Enter a US state, like AZ.",
+      ),
+    ),
+);
 
 export const contactSchema = z.object({
   name: text("Name", 100),
@@ -100,9 +161,8 @@ export const contactSchema = z.object({
   address: text("Address", 200),
   city: text("City", 100),
   state: stateSchema,
-  zipCode: text("ZIP code", 10).regex(
-    /^\d{5}(-\d{4})?$/,
-    "Enter a 5-digit ZIP code, like 85215.",
+  zipCode: text("ZIP code", 10).check(
+    z.regex(/^\d{5}(-\d{4})?$/, "Enter a 5-digit ZIP code, like 85215."),
   ),
   marketingConsent: z.boolean(),
   accountConsent: z.boolean(),

@@ -1,0 +1,24 @@
+"use server";
+
+import { headers } from "next/headers";
+import { deliverContactRequest } from "@/lib/contact/deliver";
+import { createRateLimiter } from "@/lib/contact/rate-limit";
+import { clientIp, isSameOrigin } from "@/lib/contact/request-headers";
+import { handleSubmission, RATE_LIMIT } from "@/lib/contact/submission";
+import type { ContactResult } from "@/lib/contact/contract";
+
+// Module scope: one limiter per server process (see lib/contact/rate-limit.ts for what that means
+// on serverless hosts).
+const limiter = createRateLimiter(RATE_LIMIT);
+
+/** Receives the form island's submission. Typed loosely on purpose: anyone can post to it. */
+export async function submitContactRequest(
+  submission: unknown,
+): Promise<ContactResult> {
+  const requestHeaders = await headers();
+  return handleSubmission(
+    submission,
+    { ip: clientIp(requestHeaders), sameOrigin: isSameOrigin(requestHeaders) },
+    { limiter, deliver: deliverContactRequest },
+  );
+}

@@ -1,0 +1,256 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import {
+  contactSchema,
+  emptyContactForm,
+  hasConsent,
+  step1Fields,
+  type ContactFormInput,
+  type ContactRequest,
+} from "@/lib/contact-schema";
+import { Choice, Field } from "./form-fields";
+import { submitRequest } from "./submit-request";
+
+type Props = { labelledBy: string; businessName: string };
+
+const smsTerms = "Msg & data rates may apply. Reply STOP to opt out.";
+const noSubscription = () => () => {};
+
+// The two-step request form. Step 1: who and what; step 2: where, and permission to text.
+export function RequestFormIsland({ labelledBy, businessName }: Props) {
+  const id = useId();
+  const [step, setStep] = useState<1 | 2>(1);
+  const stepRef = useRef<HTMLParagraphElement>(null);
+  const stepChanged = useRef(false);
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const startedAt = useRef(0);
+  // Sending the same data again after a failure reuses the key, so the backend stores it once.
+  const lastAttempt = useRef<{ data: string; key?: string } | null>(null);
+  const form = useForm<ContactFormInput, unknown, ContactRequest>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: emptyContactForm,
+  });
+  const { register, trigger, reset, setFocus } = form;
+  const { errors, isSubmitting } = form.formState;
+  // Buttons stay disabled until hydration: an early click would post the form natively and lose it.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
+  useEffect(() => {
+    startedAt.current = Date.now();
+  }, []);
+  useEffect(() => {
+    // Announce the new step to screen readers and keep keyboard focus inside the form.
+    if (stepChanged.current) stepRef.current?.focus();
+  }, [step]);
+
+  const goTo = (next: 1 | 2) => {
+    stepChanged.current = true;
+    setStep(next);
+  };
+
+  async function next() {
+    if (await trigger([...step1Fields], { shouldFocus: true })) goTo(2);
+  }
+
+  async function send(values: ContactRequest) {
+    if (!hasConsent(values)) {
+      toast.error("Consent Required", {
+        description: "Please consent to at least one type of communication.",
+      });
+      setFocus("marketingConsent");
+      return;
+    }
+    const data = JSON.stringify(values);
+    if (lastAttempt.current?.data !== data) {
+      lastAttempt.current = { data, key: crypto.randomUUID?.() };
+    }
+    const ok = await submitRequest({
+      values,
+      honeypot: honeypotRef.current?.value ?? "",
+      elapsedMs: Date.now() - startedAt.current,
+      idempotencyKey: lastAttempt.current.key,
+    });
+    if (!ok) return;
+    lastAttempt.current = null;
+    reset(emptyContactForm);
+    startedAt.current = Date.now();
+    goTo(1);
+  }
+
+  const field = (name: keyof ContactFormInput) => ({
+    id: `${id}-${name}`,
+    registration: register(name),
+    error: errors[name],
+  });
+
+  return (
+    <form
+      aria-labelledby={labelledBy}
+      method="post"
+      noValidate
+      onSubmit={(event) => {
+        if (step === 2) return form.handleSubmit(send)(event);
+        event.preventDefault();
+        void next();
+      }}
+      className="mt-4"
+    >
+      <p
+        ref={stepRef}
+        tabIndex={-1}
+        className="text-sm font-semibold text-brand-700 focus:outline-none"
+      >
+        Step {step} of 2:{" "}
+        {step === 1 ? "About your request" : "Service address"}
+      </p>
+      <div aria-hidden="true" className="mt-2 grid grid-cols-2 gap-1">
+        <span className="h-1 rounded bg-brand-600" />
+        <span
+          className={`h-1 rounded ${step === 2 ? "bg-brand-600" : "bg-brand-100"}`}
+        />
+      </div>
+
+      {/* Keys keep React from reusing step 1's inputs for step 2 (their typed values would carry over). */}
+      {step === 1 ? (
+        <div key="step-1" className="mt-4 space-y-4">
+          <Field
+            label="Full name"
+            autoComplete="name"
+            maxLength={100}
+            {...field("name")}
+          />
+          <Field
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={25}
+            {...field("phone")}
+          />
+          <fieldset>
+            <legend className="text-sm font-semibold text-ink">
+              Preferred contact
+            </legend>
+            <div className="mt-1 grid grid-cols-2 gap-2">
+              <Choice
+                type="radio"
+                value="call"
+                registration={register("preferredContact")}
+              >
+                Phone Call
+              </Choice>
+              <Choice
+                type="radio"
+                value="text"
+                registration={register("preferredContact")}
+              >
+                Text Message
+              </Choice>
+            </div>
+          </fieldset>
+          <Field
+            label="How can we help?"
+            multiline
+            maxLength={2000}
+            {...field("message")}
+          />
+          <button
+            type="submit"
+            disabled={!hydrated}
+            className="btn btn-primary w-full"
+          >
+            Next
+          </button>
+        </div>
+      ) : (
+        <div key="step-2" className="mt-4 space-y-4">
+          <Field
+            label="Street address"
+            autoComplete="street-address"
+            maxLength={200}
+            {...field("address")}
+          />
+          <Field
+            label="City"
+            autoComplete="address-level2"
+            maxLength={100}
+            {...field("city")}
+          />
+          <div className="grid grid-cols-2 gap-3">
+            <Field
+              label="State"
+              autoComplete="address-level1"
+              maxLength={20}
+              {...field("state")}
+            />
+            <Field
+              label="ZIP code"
+              autoComplete="postal-code"
+              inputMode="numeric"
+              maxLength={10}
+              {...field("zipCode")}
+            />
+          </div>
+          <fieldset className="space-y-2 text-sm text-ink-muted">
+            <legend className="mb-1 font-semibold text-ink">
+              Text messages (choose at least one)
+            </legend>
+            <Choice type="checkbox" registration={register("marketingConsent")}>
+              I agree to receive marketing text messages from {businessName},
+              such as maintenance reminders and offers. Consent is not a
+              condition of purchase. {smsTerms}
+            </Choice>
+            <Choice type="checkbox" registration={register("accountConsent")}>
+              I agree to receive account and service text messages from{" "}
+              {businessName}, such as appointment confirmations and technician
+              arrival updates. {smsTerms}
+            </Choice>
+          </fieldset>
+          <div className="grid grid-cols-[auto_1fr] gap-3">
+            <button
+              type="button"
+              onClick={() => goTo(1)}
+              disabled={isSubmitting}
+              className="btn btn-outline"
+            >
+              Back
+            </button>
+            <button
+              type="submit"
+              disabled={!hydrated || isSubmitting}
+              className="btn btn-primary"
+            >
+              {isSubmitting ? "Submitting..." : "Submit"}
+            </button>
+          </div>
+        </div>
+      )}
+
+      {/* Honeypot: hidden from people and assistive technology; bots that fill every field trip it. */}
+      <div aria-hidden="true" className="sr-only">
+        <label htmlFor={`${id}-website`}>Company website</label>
+        <input
+          ref={honeypotRef}
+          id={`${id}-website`}
+          name="company_website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+        />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,207 @@
+import { serviceDetailSlugs, servicePath } from "@/content/services";
+import { DESCRIPTION_LIMIT } from "@/lib/seo/metadata";
+import {
+  canonicalServicePaths,
+  overlappingPairs,
+  servicePages,
+  type CopyBlock,
+  type ServicePage,
+} from "./index";
+
+// Invariants of the service page content: one page per route, metadata a crawler accepts, the
+// canonical decisions of the overlapping pairs, and no figure the seed doesn't give.
+
+function blockText(block: CopyBlock): string[] {
+  if (typeof block === "string") return [block];
+  return block.list.map((item) =>
+    typeof item === "string" ? item : `${item.title}. ${item.text}`,
+  );
+}
+
+/** Every visible sentence of a page's own copy (not the shared call-block boilerplate). */
+function pageText(page: ServicePage): string[] {
+  return [
+    page.hero.title,
+    page.hero.subtitle,
+    page.hero.description,
+    ...page.intro,
+    ...page.sections.flatMap((s) => [
+      s.title,
+      ...s.body.flatMap(blockText),
+      ...(s.note ? [s.note] : []),
+    ]),
+    ...(page.process
+      ? [
+          page.process.title,
+          ...page.process.steps,
+          ...page.process.benefits,
+          ...(page.process.recommendation ? [page.process.recommendation] : []),
+        ]
+      : []),
+    ...(page.comparison
+      ? page.comparison.rows.flatMap((r) => [r.feature, r.option1, r.option2])
+      : []),
+    ...(page.schedule ? [page.schedule.title, page.schedule.text] : []),
+    ...(page.faq ?? []).flatMap((f) => [f.question, f.answer]),
+    page.callBlock.title,
+    page.callBlock.description,
+  ];
+}
+
+const words = (text: string) => text.toLowerCase().match(/[a-z0-9']+/g) ?? [];
+
+function shingles(page: ServicePage, size = 4): Set<string> {
+  const all = words(pageText(page).join(" "));
+  const set = new Set<string>();
+  for (let i = 0; i + size <= all.length; i++)
+    set.add(all.slice(i, i + size).join(" "));
+  return set;
+}
+
+function jaccard(a: Set<string>, b: Set<string>): number {
+  let shared = 0;
+  for (const item of a) if (b.has(item)) shared++;
+  return shared / (a.size + b.size - shared);
+}
+
+const pages = serviceDetailSlugs.map((slug) => servicePages[slug]);
+
+describe("service pages", () => {
+  it("has exactly one page per detail route, keyed by its own slug", () => {
+    expect(Object.keys(servicePages).sort()).toEqual(
+      [...serviceDetailSlugs].sort(),
+    );
+    for (const slug of serviceDetailSlugs)
+      expect(servicePages[slug].slug).toBe(slug);
+  });
+
+  it.each(pages.map((p) => [p.slug, p] as const))(
+    "%s has crawler-ready metadata",
+    (_slug, page) => {
+      expect(page.meta.description.length).toBeGreaterThanOrEqual(80);
+      expect(page.meta.description.length).toBeLessThanOrEqual(
+        DESCRIPTION_LIMIT,
+      );
+      expect(page.meta.title.length).toBeLessThanOrEqual(70);
+      expect(page.meta.keywords.length).toBeGreaterThanOrEqual(3);
+    },
+  );
+
+  it("titles, headings and descriptions are unique across pages", () => {
+    for (const field of [
+      (p: ServicePage) => p.meta.title,
+      (p: ServicePage) => p.meta.description,
+      (p: ServicePage) => p.hero.title,
+      (p: ServicePage) => p.name,
+    ]) {
+      const values = pages.map(field);
+      expect(new Set(values).size).toBe(values.length);
+    }
+  });
+
+  it.each(pages.map((p) => [p.slug, p] as const))(
+    "%s has 500–900 words of its own copy and sound structure",
+    (_slug, page) => {
+      const count = words(pageText(page).join(" ")).length;
+      expect(count).toBeGreaterThanOrEqual(500);
+      expect(count).toBeLessThanOrEqual(900);
+      expect(page.sections.length).toBeGreaterThanOrEqual(2);
+      expect(page.sections.length).toBeLessThanOrEqual(4);
+      const ids = page.sections.map((s) => s.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      if (page.faq) {
+        expect(page.faq.length).toBeGreaterThanOrEqual(3);
+        expect(page.faq.length).toBeLessThanOrEqual(5);
+      }
+      expect(page.related).not.toContain(page.slug);
+      expect(new Set(page.related).size).toBe(page.related.length);
+      expect(page.related.length).toBeGreaterThanOrEqual(2);
+    },
+  );
+
+  it("quotes no dollar figure the seed doesn't give", () => {
+    const allowed = new Set(["$99", "$189", "$1,000"]);
+    for (const page of pages) {
+      for (const figure of pageText(page)
+        .join(" ")
+        .match(/\$\d{1,3}(?:,\d{3})*/g) ?? [])
+        expect({
+          page: page.slug,
+          figure,
+          allowed: allowed.has(figure),
+        }).toEqual({ page: page.slug, figure, allowed: true });
+    }
+  });
+
+  it("states the seed's facts where the seed puts them", () => {
+    const text = (slug: keyof typeof servicePages) =>
+      pageText(servicePages[slug]).join(" ");
+    expect(text("pressure-valves")).toContain("80 psi");
+    expect(text("water-filtration")).toMatch(/reverse osmosis/i);
+    expect(text("water-filtration")).toMatch(/1 gallon/);
+    expect(text("water-filtration")).toMatch(/alkaline/i);
+    expect(text("water-filtration")).toMatch(/checked yearly/i);
+    for (const topic of [/whole-home/i, /softener/i, /carbon/i, /de-scaling/i])
+      expect(text("water-filtration")).toMatch(topic);
+    expect(text("water-softener")).toContain("12–18 grains per gallon");
+    expect(text("water-softener")).toContain("50% less soap");
+    expect(servicePages["water-filtration"].formPlacement).toBe("bottom");
+    expect(servicePages["tankless-water-heaters"].schedule).toBeDefined();
+    expect(servicePages["water-softener"].schedule).toBeDefined();
+  });
+});
+
+describe("canonical decisions", () => {
+  it("every page's canonical is a service route", () => {
+    for (const page of pages)
+      expect(serviceDetailSlugs.map((s) => servicePath(s))).toContain(
+        page.canonicalPath,
+      );
+  });
+
+  it("records an explicit decision for both overlapping pairs", () => {
+    expect(overlappingPairs.map((d) => d.pair)).toEqual([
+      ["pressure-valves", "pressure-regulating-valves"],
+      ["pipe-leaks", "pipe-leak-repairs"],
+    ]);
+    for (const { reason } of overlappingPairs)
+      expect(reason.length).toBeGreaterThan(40);
+  });
+
+  it.each(overlappingPairs.map((d) => [d.pair.join(" / "), d] as const))(
+    "%s: canonicals and copy follow the decision",
+    (_label, { pair: [card, twin], decision }) => {
+      const a = servicePages[card];
+      const b = servicePages[twin];
+      expect(a.canonicalPath).toBe(servicePath(card));
+      if (decision === "twin-to-card") {
+        expect(b.canonicalPath).toBe(servicePath(card));
+        return;
+      }
+      expect(b.canonicalPath).toBe(servicePath(twin));
+      // Genuinely different pages: different headline facts, no shared sentence, little shared
+      // phrasing (4-word shingles overlap well under 10%), and each links to the other.
+      expect(a.meta.title).not.toBe(b.meta.title);
+      expect(a.hero.title).not.toBe(b.hero.title);
+      expect(a.meta.description).not.toBe(b.meta.description);
+      const sentencesA = new Set(pageText(a));
+      for (const sentence of pageText(b))
+        expect(sentencesA.has(sentence)).toBe(false);
+      expect(jaccard(shingles(a), shingles(b))).toBeLessThan(0.1);
+      expect(a.related).toContain(twin);
+      expect(b.related).toContain(card);
+    },
+  );
+
+  it("lists exactly the self-canonical pages for the sitemap", () => {
+    const expected = pages
+      .filter((p) => p.canonicalPath === servicePath(p.slug))
+      .map((p) => p.canonicalPath);
+    expect(canonicalServicePaths()).toEqual(expected);
+    expect(new Set(canonicalServicePaths()).size).toBe(
+      canonicalServicePaths().length,
+    );
+    // Both pairs are "distinct" today, so all 17 routes are canonical.
+    expect(canonicalServicePaths()).toHaveLength(17);
+  });
+});

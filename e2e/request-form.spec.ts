@@ -1,0 +1,394 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { business } from "../content/business";
+import { doubleCalls, setDoubleMode } from "./support/function-double";
+
+// The two-step service-request form on /contact, found by its accessible name so the spec
+// keeps working when the page around it changes. Tests that submit talk to the function
+// double (see support/function-double.ts) and are skipped against a deployment.
+
+const external = !!process.env.PLAYWRIGHT_BASE_URL;
+const writes = () => test.skip(external, "submits data: local runs only");
+
+const step1 = {
+  phone: "480-555-0187",
+  message: "Water heater in the garage is leaking from the bottom.",
+};
+const step2 = {
+  address: "1234 East Main Street",
+  city: "Mesa",
+  state: "Arizona",
+  zipCode: "85203",
+};
+
+const requestForm = (page: Page) =>
+  page.getByRole("form", { name: "Request Service" });
+const toast = (page: Page, title: string) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: title });
+const octet = () => Math.floor(Math.random() * 250) + 1;
+
+/** A name no other test uses: the double answers and records per name. */
+function uniqueName(title: string, project: string) {
+  const slug = title
+    .replace(/[^a-z]+/gi, " ")
+    .trim()
+    .slice(0, 40);
+  return `Pat ${slug} ${project} ${Date.now().toString(36)}`;
+}
+
+async function fillStep1(form: Locator, name: string) {
+  await form.getByLabel("Full name", { exact: true }).fill(name);
+  await form.getByLabel("Phone", { exact: true }).fill(step1.phone);
+  await form.getByRole("radio", { name: "Text Message" }).check();
+  await form
+    .getByLabel("How can we help?", { exact: true })
+    .fill(step1.message);
+  await form.getByRole("button", { name: "Next" }).click();
+  await expect(form.getByText("Step 2 of 2")).toBeVisible();
+}
+
+async function fillStep2(form: Locator, consent = true) {
+  await form.getByLabel("Street address", { exact: true }).fill(step2.address);
+  await form.getByLabel("City", { exact: true }).fill(step2.city);
+  await form.getByLabel("State", { exact: true }).fill(step2.state);
+  await form.getByLabel("ZIP code", { exact: true }).fill(step2.zipCode);
+  if (consent)
+    await form
+      .getByRole("checkbox", { name: /account and service text messages/ })
+      .check();
+}
+
+/** Submit as a person would: the server refuses forms sent within 3 s of appearing. */
+async function submit(page: Page) {
+  await page.clock.fastForward(5_000);
+  await requestForm(page).getByRole("button", { name: "Submit" }).click();
+}
+
+test.beforeEach(async ({ page }) => {
+  // Each test is its own client for the rate limiter (5 per 10 minutes per IP).
+  await page.setExtraHTTPHeaders({
+    "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}`,
+  });
+  await page.clock.install();
+  await page.goto("/contact");
+});
+
+test("walks both steps; Back keeps everything typed", async ({ page }) => {
+  const form = requestForm(page);
+  await expect(form.getByText("Step 1 of 2")).toBeVisible();
+  for (const label of ["Full name", "Phone", "How can we help?"])
+    await expect(form.getByLabel(label, { exact: true })).toHaveValue("");
+  await expect(form.getByLabel("Phone", { exact: true })).toHaveAttribute(
+    "type",
+    "tel",
+  );
+  await expect(form.getByLabel("Phone", { exact: true })).toHaveAttribute(
+    "autocomplete",
+    "tel",
+  );
+  await expect(form.getByRole("radio", { name: "Phone Call" })).toBeChecked();
+
+  await fillStep1(form, "Pat Walker");
+  await expect(form.getByText("Step 2 of 2")).toBeFocused();
+  for (const label of ["Street address", "City", "State", "ZIP code"])
+    await expect(form.getByLabel(label, { exact: true })).toHaveValue("");
+  const consents = form.getByRole("checkbox");
+  await expect(consents).toHaveCount(2);
+  for (const box of await consents.all()) {
+    await expect(box).not.toBeChecked();
+    const label = box.locator("xpath=ancestor::label");
+    await expect(label).toContainText(business.name);
+    await expect(label).toContainText(
+      "Msg & data rates may apply. Reply STOP to opt out.",
+    );
+  }
+  await form.getByLabel("City", { exact: true }).fill("Tempe");
+  await form.getByRole("checkbox").first().check();
+
+  await form.getByRole("button", { name: "Back" }).click();
+  await expect(form.getByText("Step 1 of 2")).toBeVisible();
+  await expect(form.getByLabel("Full name", { exact: true })).toHaveValue(
+    "Pat Walker",
+  );
+  await expect(form.getByLabel("Phone", { exact: true })).toHaveValue(
+    step1.phone,
+  );
+  await expect(
+    form.getByLabel("How can we help?", { exact: true }),
+  ).toHaveValue(step1.message);
+  await expect(form.getByRole("radio", { name: "Text Message" })).toBeChecked();
+
+  await form.getByRole("button", { name: "Next" }).click();
+  await expect(form.getByLabel("City", { exact: true })).toHaveValue("Tempe");
+  await expect(form.getByRole("checkbox").first()).toBeChecked();
+});
+
+test("Next is blocked by errors and focus moves to the first one", async ({
+  page,
+}) => {
+  const form = requestForm(page);
+  await form.getByRole("button", { name: "Next" }).click();
+  await expect(form.getByText("Step 1 of 2")).toBeVisible();
+  const name = form.getByLabel("Full name", { exact: true });
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  const nameError = page.locator(
+    `#${await name.getAttribute("aria-describedby")}`,
+  );
+  await expect(nameError).toHaveText("Name is required.");
+  await expect(nameError).toHaveRole("alert");
+  await expect(form.getByRole("alert")).toHaveCount(3);
+
+  await name.fill("Pat Walker");
+  await form.getByLabel("Phone", { exact: true }).fill("555-0142");
+  await form
+    .getByLabel("How can we help?", { exact: true })
+    .fill("Toilet runs all night.");
+  await form.getByRole("button", { name: "Next" }).click();
+  const phone = form.getByLabel("Phone", { exact: true });
+  await expect(phone).toBeFocused();
+  await expect(phone).toHaveAccessibleDescription(
+    "Enter a 10-digit US phone number, like (480) 555-0142.",
+  );
+  await expect(name).not.toHaveAttribute("aria-invalid", "true");
+
+  await phone.fill("(480) 555-0142");
+  await form.getByRole("button", { name: "Next" }).click();
+  await expect(form.getByText("Step 2 of 2")).toBeVisible();
+  await form.getByRole("button", { name: "Submit" }).click();
+  await expect(
+    form.getByLabel("Street address", { exact: true }),
+  ).toBeFocused();
+  await expect(form.getByRole("alert")).toHaveCount(4);
+});
+
+test("without consent nothing is sent and Consent Required shows", async ({
+  page,
+}, testInfo) => {
+  const form = requestForm(page);
+  const name = uniqueName(testInfo.title, testInfo.project.name);
+  await fillStep1(form, name);
+  await fillStep2(form, false);
+  await submit(page);
+  const consentToast = toast(page, "Consent Required");
+  await expect(consentToast).toContainText(
+    "Please consent to at least one type of communication.",
+  );
+  await expect(form.getByText("Step 2 of 2")).toBeVisible();
+  await expect(form.getByLabel("Street address", { exact: true })).toHaveValue(
+    step2.address,
+  );
+  if (!external) expect(await doubleCalls(name)).toEqual([]);
+});
+
+test("success: the function gets exactly the ten fields, the form resets", async ({
+  page,
+}, testInfo) => {
+  writes();
+  const form = requestForm(page);
+  const name = uniqueName(testInfo.title, testInfo.project.name);
+  await fillStep1(form, name);
+  await fillStep2(form);
+  await submit(page);
+
+  await expect(toast(page, "Request Submitted")).toContainText(
+    "We'll get back to you as soon as possible!",
+  );
+  await expect(form.getByText("Step 1 of 2")).toBeVisible();
+  for (const label of ["Full name", "Phone", "How can we help?"])
+    await expect(form.getByLabel(label, { exact: true })).toHaveValue("");
+  await expect(form.getByRole("radio", { name: "Phone Call" })).toBeChecked();
+  await form.getByLabel("Full name", { exact: true }).fill("Next Visitor");
+  await form.getByLabel("Phone", { exact: true }).fill(step1.phone);
+  await form
+    .getByLabel("How can we help?", { exact: true })
+    .fill("Another request.");
+  await form.getByRole("button", { name: "Next" }).click();
+  for (const label of ["Street address", "City", "State", "ZIP code"])
+    await expect(form.getByLabel(label, { exact: true })).toHaveValue("");
+  for (const box of await form.getByRole("checkbox").all())
+    await expect(box).not.toBeChecked();
+
+  const calls = await doubleCalls(name);
+  expect(calls).toHaveLength(1);
+  const [{ headers, body }] = calls as [(typeof calls)[number]];
+  expect(body).toEqual({
+    name,
+    phone: step1.phone,
+    city: step2.city,
+    message: step1.message,
+    preferredContact: "text",
+    address: step2.address,
+    state: "AZ",
+    zipCode: step2.zipCode,
+    marketingConsent: false,
+    accountConsent: true,
+  });
+  expect(headers.authorization).toBe("Bearer e2e-anon-key");
+  expect(headers.apikey).toBe("e2e-anon-key");
+  expect(headers["content-type"]).toBe("application/json");
+  expect(headers["idempotency-key"]).toMatch(
+    /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+  );
+});
+
+test("failure keeps the data; sending it again reuses the idempotency key", async ({
+  page,
+}, testInfo) => {
+  writes();
+  const errors: string[] = [];
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  const form = requestForm(page);
+  const name = uniqueName(testInfo.title, testInfo.project.name);
+  await setDoubleMode(name, "fail");
+  await fillStep1(form, name);
+  await fillStep2(form);
+  await submit(page);
+
+  await expect(toast(page, "Something went wrong")).toContainText(
+    "Please try again or call us directly.",
+  );
+  await expect(form.getByLabel("Street address", { exact: true })).toHaveValue(
+    step2.address,
+  );
+  await expect(form.getByLabel("ZIP code", { exact: true })).toHaveValue(
+    step2.zipCode,
+  );
+  await expect(
+    form.getByRole("checkbox", { name: /account and service/ }),
+  ).toBeChecked();
+  expect(errors.join("\n")).toContain("Service request not accepted");
+  const failed = await doubleCalls(name);
+  expect(failed).toHaveLength(2); // the server's own retry after a 500
+  const key = failed[0]!.headers["idempotency-key"];
+  expect(failed[1]!.headers["idempotency-key"]).toBe(key);
+
+  await form.getByRole("button", { name: "Back" }).click();
+  await expect(form.getByLabel("Full name", { exact: true })).toHaveValue(name);
+  await expect(
+    form.getByLabel("How can we help?", { exact: true }),
+  ).toHaveValue(step1.message);
+  await form.getByRole("button", { name: "Next" }).click();
+
+  await setDoubleMode(name, "record");
+  await submit(page);
+  await expect(toast(page, "Request Submitted")).toBeVisible();
+  const all = await doubleCalls(name);
+  expect(all).toHaveLength(3);
+  expect(all[2]!.headers["idempotency-key"]).toBe(key);
+});
+
+test("a hung backend: Submitting... while waiting, then the failure toast", async ({
+  page,
+}, testInfo) => {
+  writes();
+  test.setTimeout(60_000);
+  const form = requestForm(page);
+  const name = uniqueName(testInfo.title, testInfo.project.name);
+  await setDoubleMode(name, "hang");
+  await fillStep1(form, name);
+  await fillStep2(form);
+  await submit(page);
+
+  const pending = form.getByRole("button", { name: "Submitting..." });
+  await expect(pending).toBeDisabled();
+  await expect(form.getByRole("button", { name: "Back" })).toBeDisabled();
+  // Two attempts of CONTACT_FORWARD_TIMEOUT_MS (2 s here, 7 s by default) and the answer comes.
+  await expect(toast(page, "Something went wrong")).toContainText(
+    "Please try again or call us directly.",
+    { timeout: 20_000 },
+  );
+  await expect(form.getByRole("button", { name: "Submit" })).toBeEnabled();
+  await expect(form.getByLabel("City", { exact: true })).toHaveValue(
+    step2.city,
+  );
+  expect(await doubleCalls(name)).toHaveLength(2);
+});
+
+test("bots are turned away: honeypot and instant submissions", async ({
+  page,
+}, testInfo) => {
+  writes();
+  const form = requestForm(page);
+  const name = uniqueName(testInfo.title, testInfo.project.name);
+  // Submitted in no time: with the clock stopped since the page loaded, faster than any person.
+  const loadedAt = new Date("2026-03-02T09:00:00-07:00");
+  await page.clock.setFixedTime(loadedAt);
+  await page.reload();
+  await fillStep1(form, name);
+  await fillStep2(form);
+  await form.getByRole("button", { name: "Submit" }).click();
+  await expect(toast(page, "Something went wrong")).toContainText(
+    "quicker than we expected",
+  );
+  // A bot that fills every input it finds, hidden ones included.
+  await page
+    .locator('input[name="company_website"]')
+    .evaluate(
+      (input: HTMLInputElement) => (input.value = "https://spam.example"),
+    );
+  await page.clock.setFixedTime(loadedAt.getTime() + 60_000);
+  await form.getByRole("button", { name: "Submit" }).click();
+  await expect(
+    toast(page, "Something went wrong").filter({
+      hasText: "couldn't send this request. Please call us at",
+    }),
+  ).toBeVisible();
+  expect(await doubleCalls(name)).toEqual([]);
+});
+
+test("the action refuses replays from another origin or without one", async ({
+  page,
+}, testInfo) => {
+  writes();
+  const form = requestForm(page);
+  const name = uniqueName(testInfo.title, testInfo.project.name);
+  await fillStep1(form, name);
+  await fillStep2(form);
+  const actionRequest = page.waitForRequest(
+    (r) => r.method() === "POST" && !!r.headers()["next-action"],
+  );
+  await submit(page);
+  const original = await actionRequest;
+  await expect(toast(page, "Request Submitted")).toBeVisible();
+  expect(await doubleCalls(name)).toHaveLength(1);
+
+  const replay = (origin?: string) => {
+    const headers: Record<string, string> = {
+      "next-action": original.headers()["next-action"]!,
+      "content-type": original.headers()["content-type"] ?? "text/plain",
+      accept: "text/x-component",
+      "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}`,
+    };
+    if (origin) headers.origin = origin;
+    return page.request.post(original.url(), {
+      headers,
+      data: original.postData() ?? "",
+    });
+  };
+  const crossOrigin = await replay("https://evil.example");
+  expect(crossOrigin.status()).toBe(500);
+  const noOrigin = await replay();
+  expect(await noOrigin.text()).toContain("only be sent from our website");
+  expect(await doubleCalls(name)).toHaveLength(1);
+
+  // The same replay from the site's own origin goes through, so the refusals above are real.
+  const sameOrigin = await replay(new URL(original.url()).origin);
+  expect(sameOrigin.status()).toBe(200);
+  expect(await doubleCalls(name)).toHaveLength(2);
+});
+
+test("no axe violations on either step, errors showing", async ({ page }) => {
+  const form = requestForm(page);
+  const scan = async () =>
+    (await new AxeBuilder({ page }).include("form").analyze()).violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+    );
+  await form.getByRole("button", { name: "Next" }).click();
+  await expect(form.getByRole("alert")).toHaveCount(3);
+  expect(await scan()).toEqual([]);
+  await fillStep1(form, "Pat Walker");
+  await form.getByRole("button", { name: "Submit" }).click();
+  await expect(form.getByRole("alert")).toHaveCount(4);
+  expect(await scan()).toEqual([]);
+});

@@ -1,0 +1,192 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { servicePages } from "../content/service-pages";
+import { serviceAreas } from "../content/service-areas";
+import { serviceDetailSlugs } from "../content/services";
+
+// The 17 service detail pages: what a crawler reads in the served HTML, and where the request
+// form sits at desktop and phone widths.
+
+const siteUrl = (
+  process.env.NEXT_PUBLIC_SITE_URL || "https://www.example.com"
+).replace(/\/$/, "");
+
+type JsonLdNode = Record<string, unknown> & { "@type"?: string };
+
+async function jsonLd(page: Page): Promise<JsonLdNode[]> {
+  const blocks = await page
+    .locator('script[type="application/ld+json"]')
+    .allTextContents();
+  return blocks.flatMap<JsonLdNode>(
+    (text) => JSON.parse(text) as JsonLdNode | JsonLdNode[],
+  );
+}
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error("element has no box (hidden?)");
+  return found;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+test.describe("served HTML (no JavaScript)", () => {
+  test.use({ javaScriptEnabled: false });
+  // The markup is identical at every width; read it once, in the desktop project.
+  test.skip(({ isMobile }) => isMobile, "same HTML as desktop");
+
+  for (const slug of serviceDetailSlugs) {
+    test(`/services/${slug} is complete for crawlers`, async ({
+      page,
+      request,
+    }) => {
+      const content = servicePages[slug];
+      const response = await page.goto(`/services/${slug}`);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()["content-type"]).toContain("text/html");
+
+      await expect(page).toHaveTitle(
+        new RegExp(`^${escape(content.meta.title)} \\| `),
+      );
+      const description = await page
+        .locator('meta[name="description"]')
+        .getAttribute("content");
+      expect(description).toBe(content.meta.description);
+      expect(description!.length).toBeLessThanOrEqual(160);
+      const keywords = await page
+        .locator('meta[name="keywords"]')
+        .getAttribute("content");
+      expect(keywords?.split(",").length).toBeGreaterThanOrEqual(3);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        `${siteUrl}${content.canonicalPath}`,
+      );
+
+      const h1 = page.locator("h1");
+      await expect(h1).toHaveCount(1);
+      await expect(h1).toHaveText(content.hero.title);
+
+      const nodes = await jsonLd(page);
+      const service = nodes.find((node) => node["@type"] === "Service");
+      expect(service).toMatchObject({
+        name: content.name,
+        url: `${siteUrl}${content.canonicalPath}`,
+        provider: { "@type": "Plumber", "@id": `${siteUrl}/#business` },
+      });
+      expect(
+        (service!.areaServed as { name: string }[]).map((a) => a.name),
+      ).toEqual(serviceAreas.map((area) => `${area.name}, AZ`));
+      const breadcrumb = nodes.find(
+        (node) => node["@type"] === "BreadcrumbList",
+      );
+      const items = breadcrumb!.itemListElement as {
+        name: string;
+        item: string;
+      }[];
+      expect(items.map((i) => i.name)).toEqual([
+        "Home",
+        "Services",
+        content.name,
+      ]);
+      expect(items[2]?.item).toBe(`${siteUrl}/services/${slug}`);
+
+      // Every service page the text links to exists.
+      const hrefs = await page
+        .getByTestId("page-copy")
+        .locator('a[href^="/services/"]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+      expect(hrefs.length).toBeGreaterThanOrEqual(2);
+      for (const href of new Set(hrefs))
+        expect((await request.get(href!)).status(), href!).toBe(200);
+    });
+  }
+
+  test("titles and descriptions are unique across the service pages", async ({
+    request,
+  }) => {
+    const seen = { title: new Set<string>(), description: new Set<string>() };
+    for (const slug of serviceDetailSlugs) {
+      const html = await (await request.get(`/services/${slug}`)).text();
+      seen.title.add(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
+      seen.description.add(
+        /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "",
+      );
+    }
+    expect(seen.title.size).toBe(serviceDetailSlugs.length);
+    expect(seen.description.size).toBe(serviceDetailSlugs.length);
+  });
+
+  test("an unknown service answers 404", async ({ page }) => {
+    const response = await page.goto("/services/not-a-service");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("h1")).toHaveText(/couldn.t find/);
+  });
+
+  test("pages state the seed's facts", async ({ page }) => {
+    await page.goto("/services/pressure-valves");
+    await expect(page.getByRole("main")).toContainText("80 psi");
+
+    await page.goto("/services/water-filtration");
+    const main = page.getByRole("main");
+    await expect(main).toContainText(/reverse osmosis/i);
+    await expect(main).toContainText("1 gallon");
+    await expect(main).toContainText(/alkaline/i);
+
+    for (const slug of ["tankless-water-heaters", "water-softener"]) {
+      await page.goto(`/services/${slug}`);
+      const schedule = page
+        .getByRole("main")
+        .getByRole("link", { name: "Schedule Service" })
+        .and(page.locator('a[href^="tel:"]'));
+      await expect(schedule, slug).toHaveCount(1);
+      await expect(schedule).toHaveAttribute("href", /^tel:\d{10,11}$/);
+    }
+  });
+});
+
+test.describe("request form placement", () => {
+  const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
+
+  for (const slug of ["water-heater-services", "pipe-leak-repairs"]) {
+    test(`${slug}: sticky beside the text on desktop, below it on phones`, async ({
+      page,
+    }) => {
+      await page.goto(`/services/${slug}`);
+      const copy = page.getByTestId("page-copy");
+      const form = page.locator("#request-service");
+      const text = await box(copy);
+      const start = await box(form);
+
+      if (!isDesktop(page)) {
+        expect(start.y).toBeGreaterThanOrEqual(text.y + text.height - 1);
+        return;
+      }
+      expect(start.x).toBeGreaterThanOrEqual(text.x + text.width - 1);
+      expect(start.y).toBeLessThan(text.y + 200);
+
+      // Halfway down the text the form is still in view, clear of the sticky header. Retried
+      // because the layout's scroll-to-top may run once more as the page hydrates.
+      const header = await box(page.getByRole("banner"));
+      const viewport = page.viewportSize()!;
+      await expect(async () => {
+        await page.evaluate(
+          (y) => window.scrollTo(0, y),
+          text.y + text.height / 2,
+        );
+        expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+        const now = await box(form);
+        expect(now.y).toBeGreaterThanOrEqual(header.height - 1);
+        expect(now.y).toBeLessThan(viewport.height / 2);
+      }).toPass();
+    });
+  }
+
+  test("water-filtration: the form follows the text at every width", async ({
+    page,
+  }) => {
+    await page.goto("/services/water-filtration");
+    const text = await box(page.getByTestId("page-copy"));
+    const form = await box(page.locator("#request-service"));
+    expect(form.y).toBeGreaterThanOrEqual(text.y + text.height - 1);
+    expect(Math.abs(form.x - text.x)).toBeLessThan(2);
+  });
+});

@@ -1,0 +1,101 @@
+import http from "node:http";
+
+// A stand-in for the send-contact-form Edge Function, started once per Playwright run by
+// global-setup.ts on PORT + 1 (next start runs on PORT). Specs choose how it answers per
+// request name, so desktop and phone tests running side by side never disturb each other:
+//   record (default) → 200 {success, id}; fail → 500 {error}; hang → never answers.
+
+export type DoubleMode = "record" | "fail" | "hang";
+export type RecordedCall = {
+  headers: http.IncomingHttpHeaders;
+  body: Record<string, unknown>;
+};
+
+const FUNCTION_PATH = "/functions/v1/send-contact-form";
+
+export const functionDoublePort = (
+  appPort = Number(process.env.PORT ?? 3100),
+) => appPort + 1;
+const origin = (appPort?: number) =>
+  `http://127.0.0.1:${functionDoublePort(appPort)}`;
+
+/** Server-side variables for `next start` in Playwright: relay the form to the double, with a short timeout. */
+export function functionDoubleEnv(appPort: number): Record<string, string> {
+  return {
+    CONTACT_FUNCTION_URL: `${origin(appPort)}${FUNCTION_PATH}`,
+    CONTACT_FUNCTION_KEY: "e2e-anon-key",
+    CONTACT_FORWARD_TIMEOUT_MS: "2000",
+  };
+}
+
+export async function startFunctionDouble(port: number) {
+  const modes = new Map<string, DoubleMode>();
+  const calls = new Map<string, RecordedCall[]>();
+  let id = 0;
+
+  const server = http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? "/", "http://double");
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString("utf8");
+    const reply = (status: number, body: unknown) => {
+      res.writeHead(status, { "content-type": "application/json" });
+      res.end(JSON.stringify(body));
+    };
+
+    if (req.method === "POST" && url.pathname === "/__double/mode") {
+      const { name, mode } = JSON.parse(text) as {
+        name: string;
+        mode: DoubleMode;
+      };
+      modes.set(name, mode);
+      return reply(200, { name, mode });
+    }
+    if (req.method === "GET" && url.pathname === "/__double/calls") {
+      return reply(200, calls.get(url.searchParams.get("name") ?? "") ?? []);
+    }
+    if (req.method === "POST" && url.pathname === FUNCTION_PATH) {
+      const body = JSON.parse(text) as Record<string, unknown>;
+      const name = String(body.name);
+      calls.set(name, [
+        ...(calls.get(name) ?? []),
+        { headers: req.headers, body },
+      ]);
+      const mode = modes.get(name) ?? "record";
+      if (mode === "hang") return; // keep the socket open; close() destroys it
+      if (mode === "fail")
+        return reply(500, { error: "database unavailable (test double)" });
+      return reply(200, { success: true, id: ++id });
+    }
+    reply(404, { error: "not found" });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", resolve);
+  });
+  return {
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Spec side: how the double answers requests whose name is `name`. */
+export async function setDoubleMode(name: string, mode: DoubleMode) {
+  const response = await fetch(`${origin()}/__double/mode`, {
+    method: "POST",
+    body: JSON.stringify({ name, mode }),
+  });
+  if (!response.ok) throw new Error(`double refused mode ${mode}`);
+}
+
+/** Spec side: every call the double received for `name`, oldest first. */
+export async function doubleCalls(name: string): Promise<RecordedCall[]> {
+  const response = await fetch(
+    `${origin()}/__double/calls?name=${encodeURIComponent(name)}`,
+  );
+  return (await response.json()) as RecordedCall[];
+}

@@ -1,0 +1,19 @@
+import type { ContactFormInput } from "@/lib/contact-schema";
+
+// The contract between the form island and the server action. No imports with runtime code:
+// the island pulls this file into the browser bundle.
+
+export type ContactSubmission = {
+  values: ContactFormInput;
+  /** The hidden "company_website" field: people leave it empty, form-filling bots don't. */
+  honeypot: string;
+  /** Milliseconds between the form appearing and Submit, on the visitor's own clock. */
+  elapsedMs: number;
+  /** One UUID per submission, reused when the same data is sent again after a failure. */
+  idempotencyKey?: string;
+};
+
+export type ContactResult = { ok: true } | { ok: false; error: string };
+
+/** The seed's failure text, shown when the request could not be delivered. */
+export const FAILED_MESSAGE = "Please try again or call us directly.";

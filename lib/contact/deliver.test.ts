@@ -1,0 +1,165 @@
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { ContactRequest } from "@/lib/contact-schema";
+import { contactBackend, deliverContactRequest } from "@/lib/contact/deliver";
+import type { Env } from "@/lib/env";
+
+const request: ContactRequest = {
+  name: "Dana Whitfield",
+  phone: "(602) 555-0199",
+  preferredContact: "call",
+  message: "Softener keeps running out of salt.",
+  address: "88 North Val Vista Drive",
+  city: "Gilbert",
+  state: "AZ",
+  zipCode: "85234",
+  marketingConsent: true,
+  accountConsent: true,
+};
+const key = "1b4e28ba-2fa1-41d2-883f-0016d3cca427";
+const envWith = (values: Partial<Env>) => values as Env;
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), "outbox-"));
+  jest.spyOn(console, "info").mockImplementation(() => {});
+  jest.spyOn(console, "error").mockImplementation(() => {});
+});
+afterEach(async () => {
+  jest.restoreAllMocks();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe("contactBackend", () => {
+  it("uses the outbox when no Supabase project is configured", () => {
+    expect(contactBackend(envWith({}))).toEqual({
+      mode: "outbox",
+      file: ".data/contact-requests.ndjson",
+    });
+    expect(
+      contactBackend(
+        envWith({ CONTACT_OUTBOX: "/var/lib/site/requests.ndjson" }),
+      ),
+    ).toEqual({
+      mode: "outbox",
+      file: "/var/lib/site/requests.ndjson",
+    });
+  });
+
+  it("needs both a URL and a key to forward", () => {
+    expect(
+      contactBackend(
+        envWith({ NEXT_PUBLIC_SUPABASE_URL: "https://p.supabase.co" }),
+      ).mode,
+    ).toBe("outbox");
+    expect(
+      contactBackend(envWith({ NEXT_PUBLIC_SUPABASE_ANON_KEY: "anon" })).mode,
+    ).toBe("outbox");
+  });
+
+  it("derives the function URL from the Supabase project", () => {
+    expect(
+      contactBackend(
+        envWith({
+          NEXT_PUBLIC_SUPABASE_URL: "https://p.supabase.co/",
+          NEXT_PUBLIC_SUPABASE_ANON_KEY: "anon",
+        }),
+      ),
+    ).toEqual({
+      mode: "function",
+      target: {
+        url: "https://p.supabase.co/functions/v1/send-contact-form",
+        anonKey: "anon",
+      },
+      timeoutMs: 7_000,
+    });
+  });
+
+  it("lets the server-only variables override the project and the timeout", () => {
+    expect(
+      contactBackend(
+        envWith({
+          NEXT_PUBLIC_SUPABASE_URL: "https://p.supabase.co",
+          NEXT_PUBLIC_SUPABASE_ANON_KEY: "anon",
+          CONTACT_FUNCTION_URL:
+            "http://127.0.0.1:3201/functions/v1/send-contact-form",
+          CONTACT_FUNCTION_KEY: "test-key",
+          CONTACT_FORWARD_TIMEOUT_MS: 2_000,
+        }),
+      ),
+    ).toEqual({
+      mode: "function",
+      target: {
+        url: "http://127.0.0.1:3201/functions/v1/send-contact-form",
+        anonKey: "test-key",
+      },
+      timeoutMs: 2_000,
+    });
+  });
+});
+
+describe("deliverContactRequest", () => {
+  it("appends one JSON line per request to the outbox, creating its folder", async () => {
+    const file = path.join(dir, "nested", "requests.ndjson");
+    expect(
+      await deliverContactRequest(request, key, { mode: "outbox", file }),
+    ).toBe(true);
+    expect(
+      await deliverContactRequest(
+        { ...request, name: "Second" },
+        "second-key",
+        { mode: "outbox", file },
+      ),
+    ).toBe(true);
+    const lines = (await readFile(file, "utf8")).trimEnd().split("\n");
+    expect(lines).toHaveLength(2);
+    const first = JSON.parse(lines[0]!);
+    expect(first).toEqual({
+      receivedAt: expect.any(String),
+      idempotencyKey: key,
+      ...request,
+    });
+    expect(Number.isNaN(Date.parse(first.receivedAt))).toBe(false);
+    expect(JSON.parse(lines[1]!).name).toBe("Second");
+    expect(console.info).toHaveBeenCalledWith(expect.stringContaining(file));
+  });
+
+  it("reports failure, not success, when the outbox cannot be written", async () => {
+    const blocker = path.join(dir, "a-file");
+    await writeFile(blocker, "");
+    const file = path.join(blocker, "requests.ndjson");
+    expect(
+      await deliverContactRequest(request, key, { mode: "outbox", file }),
+    ).toBe(false);
+    expect(console.error).toHaveBeenCalled();
+  });
+
+  it("forwards to the function and logs its raw error on failure", async () => {
+    const calls: string[] = [];
+    const fetchImpl = (async (url: string) => {
+      calls.push(url);
+      return new Response(
+        JSON.stringify({ error: "relation contact_requests does not exist" }),
+        { status: 500 },
+      );
+    }) as unknown as typeof fetch;
+    const backend = {
+      mode: "function" as const,
+      target: {
+        url: "https://p.supabase.co/functions/v1/send-contact-form",
+        anonKey: "anon",
+      },
+      timeoutMs: 1_000,
+    };
+    expect(await deliverContactRequest(request, key, backend, fetchImpl)).toBe(
+      false,
+    );
+    expect(calls).toHaveLength(2);
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringContaining(key),
+      500,
+      "relation contact_requests does not exist",
+    );
+  });
+});

@@ -1,0 +1,71 @@
+import "server-only";
+import type { ContactRequest } from "@/lib/contact-schema";
+import { env } from "@/lib/env";
+import {
+  DEFAULT_FORWARD_TIMEOUT_MS,
+  forwardContactRequest,
+  type ForwardTarget,
+} from "@/lib/contact/forward";
+import { appendToOutbox, DEFAULT_OUTBOX } from "@/lib/contact/outbox";
+
+// Where a validated request goes: the Edge Function when a URL and a key are known, the local
+// outbox file otherwise. CONTACT_FUNCTION_URL / CONTACT_FUNCTION_KEY are read at run time and
+// win over the Supabase project values, which the build freezes in (see lib/env.ts).
+
+export type Backend =
+  | { mode: "function"; target: ForwardTarget; timeoutMs: number }
+  | { mode: "outbox"; file: string };
+
+export function contactBackend(source = env): Backend {
+  const supabaseUrl = source.NEXT_PUBLIC_SUPABASE_URL?.replace(/\/+$/, "");
+  const url =
+    source.CONTACT_FUNCTION_URL ??
+    (supabaseUrl && `${supabaseUrl}/functions/v1/send-contact-form`);
+  const anonKey =
+    source.CONTACT_FUNCTION_KEY ?? source.NEXT_PUBLIC_SUPABASE_ANON_KEY;
+  if (url && anonKey) {
+    return {
+      mode: "function",
+      target: { url, anonKey },
+      timeoutMs:
+        source.CONTACT_FORWARD_TIMEOUT_MS ?? DEFAULT_FORWARD_TIMEOUT_MS,
+    };
+  }
+  return { mode: "outbox", file: source.CONTACT_OUTBOX ?? DEFAULT_OUTBOX };
+}
+
+export async function deliverContactRequest(
+  request: ContactRequest,
+  idempotencyKey: string,
+  backend: Backend = contactBackend(),
+  fetchImpl: typeof fetch = fetch,
+): Promise<boolean> {
+  if (backend.mode === "outbox") {
+    try {
+      const file = await appendToOutbox(request, idempotencyKey, backend.file);
+      console.info(
+        `[contact] no backend configured; request ${idempotencyKey} appended to ${file}`,
+      );
+      return true;
+    } catch (error) {
+      console.error(
+        `[contact] could not append request ${idempotencyKey} to ${backend.file}`,
+        error,
+      );
+      return false;
+    }
+  }
+  const result = await forwardContactRequest(request, idempotencyKey, {
+    ...backend.target,
+    timeoutMs: backend.timeoutMs,
+    fetch: fetchImpl,
+  });
+  if (!result.ok) {
+    console.error(
+      `[contact] send-contact-form failed for ${idempotencyKey} after ${result.attempts} attempt(s):`,
+      result.status ?? "no response",
+      result.detail,
+    );
+  }
+  return result.ok;
+}

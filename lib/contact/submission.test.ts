@@ -1,0 +1,230 @@
+import type { ContactRequest } from "@/lib/contact-schema";
+import { contactMessages } from "@/lib/contact/messages";
+import { createRateLimiter } from "@/lib/contact/rate-limit";
+import {
+  handleSubmission,
+  MIN_FILL_MS,
+  RATE_LIMIT,
+} from "@/lib/contact/submission";
+
+const values = {
+  name: "Maria Lopez",
+  phone: "480-555-0142",
+  preferredContact: "call",
+  message: "Kitchen faucet drips all night.",
+  address: "1234 East Main Street",
+  city: "Gilbert",
+  state: "arizona",
+  zipCode: "85234",
+  marketingConsent: true,
+  accountConsent: false,
+};
+const key = "0f8fad5b-d9cb-469f-a165-70867728950e";
+const submission = {
+  values,
+  honeypot: "",
+  elapsedMs: 12_000,
+  idempotencyKey: key,
+};
+const context = { ip: "203.0.113.9", sameOrigin: true };
+
+function setup() {
+  const delivered: Array<{ request: ContactRequest; key: string }> = [];
+  const warnings: string[] = [];
+  const deps = {
+    limiter: createRateLimiter(RATE_LIMIT),
+    deliver: async (request: ContactRequest, idempotencyKey: string) => {
+      delivered.push({ request, key: idempotencyKey });
+      return true;
+    },
+    log: { warn: (message: string) => void warnings.push(message) },
+  };
+  return { delivered, warnings, deps };
+}
+
+describe("handleSubmission", () => {
+  it("delivers the validated, normalised ten fields with the client's key", async () => {
+    const { delivered, deps } = setup();
+    expect(await handleSubmission(submission, context, deps)).toEqual({
+      ok: true,
+    });
+    expect(delivered).toEqual([{ request: { ...values, state: "AZ" }, key }]);
+  });
+
+  it("makes its own key when the browser sent none", async () => {
+    const { delivered, deps } = setup();
+    const withoutKey: Record<string, unknown> = { ...submission };
+    delete withoutKey.idempotencyKey;
+    expect(await handleSubmission(withoutKey, context, deps)).toEqual({
+      ok: true,
+    });
+    expect(delivered[0]!.key).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+  });
+
+  it("tells the visitor to try again or call when delivery fails", async () => {
+    const { deps } = setup();
+    deps.deliver = async () => false;
+    expect(await handleSubmission(submission, context, deps)).toEqual({
+      ok: false,
+      error: "Please try again or call us directly.",
+    });
+  });
+
+  it("refuses a request from another origin (or none)", async () => {
+    const { delivered, warnings, deps } = setup();
+    const result = await handleSubmission(
+      submission,
+      { ...context, sameOrigin: false },
+      deps,
+    );
+    expect(result).toEqual({ ok: false, error: contactMessages.crossOrigin });
+    expect(delivered).toEqual([]);
+    expect(warnings).toEqual(["[contact] refused (origin) from 203.0.113.9"]);
+  });
+
+  it("refuses a filled honeypot", async () => {
+    const { delivered, deps } = setup();
+    const result = await handleSubmission(
+      { ...submission, honeypot: "https://spam.example" },
+      context,
+      deps,
+    );
+    expect(result).toEqual({ ok: false, error: contactMessages.honeypot });
+    expect(result.ok === false && result.error).toMatch(
+      /call us at \(\d{3}\) \d{3}-\d{4}/,
+    );
+    expect(delivered).toEqual([]);
+  });
+
+  it(`refuses a form sent less than ${MIN_FILL_MS} ms after it appeared`, async () => {
+    const { delivered, deps } = setup();
+    for (const elapsedMs of [0, 800, MIN_FILL_MS - 1]) {
+      expect(
+        await handleSubmission({ ...submission, elapsedMs }, context, deps),
+      ).toEqual({
+        ok: false,
+        error: contactMessages.tooFast,
+      });
+    }
+    expect(delivered).toEqual([]);
+    expect(
+      await handleSubmission(
+        { ...submission, elapsedMs: MIN_FILL_MS },
+        context,
+        deps,
+      ),
+    ).toEqual({ ok: true });
+  });
+
+  it("refuses a request without consent", async () => {
+    const { delivered, deps } = setup();
+    const result = await handleSubmission(
+      {
+        ...submission,
+        values: { ...values, marketingConsent: false, accountConsent: false },
+      },
+      context,
+      deps,
+    );
+    expect(result).toEqual({
+      ok: false,
+      error: "Please consent to at least one type of communication.",
+    });
+    expect(delivered).toEqual([]);
+  });
+
+  it.each([
+    ["no envelope", null],
+    ["a string", "name=Maria"],
+    ["values missing", { ...submission, values: undefined }],
+    ["a text elapsedMs", { ...submission, elapsedMs: "99999" }],
+    ["a negative elapsedMs", { ...submission, elapsedMs: -5 }],
+    ["an infinite elapsedMs", { ...submission, elapsedMs: Infinity }],
+    [
+      "an invalid key",
+      { ...submission, idempotencyKey: "'; drop table contact_requests; --" },
+    ],
+    ["a huge honeypot", { ...submission, honeypot: "x".repeat(5_000) }],
+    [
+      "consent as text",
+      { ...submission, values: { ...values, marketingConsent: "yes" } },
+    ],
+    [
+      "an unknown contact method",
+      { ...submission, values: { ...values, preferredContact: "email" } },
+    ],
+    [
+      "a 20 000-character message",
+      { ...submission, values: { ...values, message: "a".repeat(20_000) } },
+    ],
+    [
+      "an object for a name",
+      { ...submission, values: { ...values, name: { $ne: "" } } },
+    ],
+    ["an array of values", { ...submission, values: [values] }],
+  ])("refuses a tampered submission: %s", async (_, input) => {
+    const { delivered, deps } = setup();
+    const result = await handleSubmission(input, context, deps);
+    expect(result).toEqual({ ok: false, error: contactMessages.invalid });
+    expect(delivered).toEqual([]);
+  });
+
+  it("forwards only the ten seed fields when extra ones are smuggled in", async () => {
+    const { delivered, deps } = setup();
+    const hostile = {
+      ...submission,
+      values: {
+        ...values,
+        email: "x@example.com",
+        id: 1,
+        created_at: "2001-01-01",
+        status: "spam",
+      },
+      isAdmin: true,
+    };
+    expect(await handleSubmission(hostile, context, deps)).toEqual({
+      ok: true,
+    });
+    expect(Object.keys(delivered[0]!.request).sort()).toEqual(
+      Object.keys(values).sort(),
+    );
+  });
+
+  it("forwards at most 5 of a burst of 30 from one client, and still serves another", async () => {
+    const { delivered, deps } = setup();
+    const results = [];
+    for (let i = 0; i < 30; i++)
+      results.push(await handleSubmission(submission, context, deps));
+    expect(delivered).toHaveLength(5);
+    expect(delivered.length).toBeLessThanOrEqual(10);
+    expect(results.filter((r) => r.ok)).toHaveLength(5);
+    expect(results.at(-1)).toEqual({
+      ok: false,
+      error: contactMessages.rateLimited,
+    });
+    expect(
+      await handleSubmission(
+        submission,
+        { ...context, ip: "198.51.100.2" },
+        deps,
+      ),
+    ).toEqual({ ok: true });
+  });
+
+  it("counts refused attempts too, so a bot cannot probe without limit", async () => {
+    const { delivered, deps } = setup();
+    for (let i = 0; i < 5; i++)
+      await handleSubmission(
+        { ...submission, honeypot: "spam" },
+        context,
+        deps,
+      );
+    expect(await handleSubmission(submission, context, deps)).toEqual({
+      ok: false,
+      error: contactMessages.rateLimited,
+    });
+    expect(delivered).toEqual([]);
+  });
+});

@@ -1,0 +1,70 @@
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import {
+  contactSchema,
+  hasConsent,
+  type ContactRequest,
+} from "@/lib/contact-schema";
+import { contactMessages } from "@/lib/contact/messages";
+import type { RateLimiter } from "@/lib/contact/rate-limit";
+import type { ContactResult } from "@/lib/contact/contract";
+
+// Everything the server action decides, without Next.js: who may send, what is accepted, and
+// what reaches `deliver`. The action supplies the request's headers and the real delivery.
+
+/** People take longer than this to fill two steps; scripts that post at once do not. */
+export const MIN_FILL_MS = 3_000;
+export const RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 } as const;
+
+const envelopeSchema = z.object({
+  values: z.unknown(),
+  honeypot: z.string().max(1_000).default(""),
+  elapsedMs: z.number().finite().min(0),
+  idempotencyKey: z.uuid().optional(),
+});
+
+export type SubmissionContext = { ip: string; sameOrigin: boolean };
+
+export type SubmissionDeps = {
+  limiter: RateLimiter;
+  /** Forwards or stores the request; false when it could not. */
+  deliver: (
+    request: ContactRequest,
+    idempotencyKey: string,
+  ) => Promise<boolean>;
+  log?: Pick<Console, "warn">;
+};
+
+export async function handleSubmission(
+  input: unknown,
+  { ip, sameOrigin }: SubmissionContext,
+  { limiter, deliver, log = console }: SubmissionDeps,
+): Promise<ContactResult> {
+  const refuse = (reason: string, error: string): ContactResult => {
+    log.warn(`[contact] refused (${reason}) from ${ip}`);
+    return { ok: false, error };
+  };
+  if (!sameOrigin) return refuse("origin", contactMessages.crossOrigin);
+  if (!limiter.take(ip))
+    return refuse("rate limit", contactMessages.rateLimited);
+
+  const envelope = envelopeSchema.safeParse(input);
+  if (!envelope.success) return refuse("malformed", contactMessages.invalid);
+  const { values, honeypot, elapsedMs } = envelope.data;
+  if (honeypot.trim() !== "")
+    return refuse("honeypot", contactMessages.honeypot);
+  if (elapsedMs < MIN_FILL_MS)
+    return refuse("too fast", contactMessages.tooFast);
+
+  const parsed = contactSchema.safeParse(values);
+  if (!parsed.success) return refuse("invalid fields", contactMessages.invalid);
+  if (!hasConsent(parsed.data))
+    return refuse("no consent", contactMessages.noConsent);
+
+  // A browser without crypto.randomUUID (plain-http preview) sends none; the server makes one.
+  const key = envelope.data.idempotencyKey ?? randomUUID();
+  const delivered = await deliver(parsed.data, key);
+  return delivered
+    ? { ok: true }
+    : { ok: false, error: contactMessages.failed };
+}

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Database checks against the throwaway PostgreSQL 15 that scripts/with-postgres.sh starts:
+#   npm run test:db   (= bash scripts/with-postgres.sh bash scripts/db-tests.sh)
+# Set-up first (Supabase-like roles, then every migration in order), then one section per check.
+# To add a check, append a section at the end: `section "what it checks"` and its commands.
+# Any failing command fails the run (set -e; psql with ON_ERROR_STOP).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+: "${DATABASE_URL:?DATABASE_URL is not set: run through scripts/with-postgres.sh (npm run test:db)}"
+export DATABASE_URL
+
+PSQL=(psql "$DATABASE_URL" --no-psqlrc --quiet -v ON_ERROR_STOP=1)
+DENO=node_modules/.bin/deno
+DENO_FLAGS=(--config supabase/functions/deno.json)
+
+section() { printf '\n== db-tests: %s\n' "$1"; }
+
+section "bootstrap: Supabase roles and default grants"
+"${PSQL[@]}" -f supabase/tests/bootstrap.sql
+
+section "migrations"
+for migration in supabase/migrations/*.sql; do
+  echo "applying $migration"
+  "${PSQL[@]}" -f "$migration"
+done
+
+section "contact_requests: roles, row-level security, constraints"
+"${PSQL[@]}" -f supabase/tests/contact_requests.test.sql
+
+section "send-contact-form: type check and deno test against the database"
+"$DENO" check "${DENO_FLAGS[@]}" supabase/functions/send-contact-form/index.ts
+"$DENO" test "${DENO_FLAGS[@]}" --allow-net=127.0.0.1 --allow-env --allow-read \
+  supabase/functions/

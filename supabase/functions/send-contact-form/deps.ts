@@ -1,0 +1,56 @@
+// Builds the handler's parts from the function's environment (set with `supabase secrets set`).
+// Kept apart from index.ts so tests can build the same wiring from a plain map.
+import { parseAllowedOrigins } from "../_shared/cors.ts";
+import type { HandlerDeps } from "./handler.ts";
+import { createResendMailer, RESEND_ENDPOINT } from "./mailer.ts";
+import { createSqlStore, unconfiguredStore } from "./store.ts";
+
+export interface EnvReader {
+  get(name: string): string | undefined;
+}
+
+/** Resend's shared test sender: it only delivers to the Resend account's own address. */
+export const DEFAULT_EMAIL_FROM = "Website requests <onboarding@resend.dev>";
+
+/** The handler's parts, plus close() for the database connection (tests end it; Deno.serve never does). */
+export function depsFromEnv(
+  env: EnvReader,
+  log: Pick<Console, "warn" | "error"> = console,
+): HandlerDeps & { close(): Promise<void> } {
+  const read = (name: string) => env.get(name)?.trim() || undefined;
+
+  const databaseUrl = read("SUPABASE_DB_URL");
+  const officeEmail = read("OFFICE_EMAIL");
+  const resendKey = read("RESEND_API_KEY");
+
+  if (!databaseUrl) {
+    log.error(
+      "send-contact-form: SUPABASE_DB_URL is not set; every request will fail",
+    );
+  }
+  if (!officeEmail || !resendKey) {
+    log.warn(
+      "send-contact-form: OFFICE_EMAIL or RESEND_API_KEY is not set; requests are stored without an e-mail",
+    );
+  }
+
+  const sqlStore = databaseUrl ? createSqlStore(databaseUrl) : null;
+  return {
+    store: sqlStore ?? unconfiguredStore(),
+    mailer:
+      officeEmail && resendKey
+        ? createResendMailer({
+            apiKey: resendKey,
+            to: officeEmail
+              .split(",")
+              .map((address) => address.trim())
+              .filter(Boolean),
+            from: read("EMAIL_FROM") ?? DEFAULT_EMAIL_FROM,
+            endpoint: read("RESEND_API_URL") ?? RESEND_ENDPOINT,
+          })
+        : null,
+    allowedOrigins: parseAllowedOrigins(read("ALLOWED_ORIGINS")),
+    log,
+    close: async () => await sqlStore?.close(),
+  };
+}

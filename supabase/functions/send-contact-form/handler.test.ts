@@ -1,0 +1,208 @@
+// The function's HTTP behaviour against the real, migrated PostgreSQL: what a caller gets back
+// and what ends up in public.contact_requests.
+import assert from "node:assert/strict";
+import { createHandler } from "./handler.ts";
+import { createSqlStore } from "./store.ts";
+import {
+  closedPortUrl,
+  post,
+  quietLog,
+  rowsWithKey,
+  validInput,
+  withHandler,
+} from "./testing.ts";
+
+Deno.test(
+  "a valid request is answered with its id and stored with the form's values",
+  async () => {
+    await withHandler({}, async (handle) => {
+      const key = crypto.randomUUID();
+      const response = await handle(post(validInput(), { key }));
+
+      assert.equal(response.status, 200);
+      const body = await response.json();
+      assert.equal(body.success, true);
+      assert.match(body.id, /^[0-9a-f-]{36}$/);
+
+      const rows = await rowsWithKey(key);
+      assert.equal(rows.length, 1);
+      const row = rows[0]!;
+      assert.equal(row.id, body.id);
+      assert.deepEqual(
+        {
+          name: row.name,
+          phone: row.phone,
+          preferred_contact: row.preferred_contact,
+          address: row.address,
+          city: row.city,
+          state: row.state,
+          zip_code: row.zip_code,
+          marketing_consent: row.marketing_consent,
+          account_consent: row.account_consent,
+          status: row.status,
+          notified_at: row.notified_at,
+        },
+        {
+          name: "Maria Delgado",
+          phone: "(480) 555-0187",
+          preferred_contact: "text",
+          address: "1452 East Brown Road",
+          city: "Mesa",
+          state: "AZ", // "arizona" normalised by the shared schema
+          zip_code: "85203",
+          marketing_consent: false,
+          account_consent: true,
+          status: "new",
+          notified_at: null, // no e-mail provider configured
+        },
+      );
+      assert.equal(row.message, validInput().message);
+    });
+  },
+);
+
+Deno.test(
+  "a retry with the same Idempotency-Key is stored once and answers the same id",
+  async () => {
+    await withHandler({}, async (handle) => {
+      const key = crypto.randomUUID();
+      const first = await (await handle(post(validInput(), { key }))).json();
+      const second = await handle(post(validInput(), { key }));
+
+      assert.equal(second.status, 200);
+      assert.deepEqual(await second.json(), { success: true, id: first.id });
+      assert.equal((await rowsWithKey(key)).length, 1);
+    });
+  },
+);
+
+Deno.test(
+  "two concurrent deliveries of one request store one row and answer one id",
+  async () => {
+    // Separate stores, so the two inserts really race on separate connections.
+    await withHandler({}, async (first) => {
+      await withHandler({}, async (second) => {
+        const key = crypto.randomUUID();
+        const answers = await Promise.all([
+          first(post(validInput(), { key })).then((response) =>
+            response.json(),
+          ),
+          second(post(validInput(), { key })).then((response) =>
+            response.json(),
+          ),
+        ]);
+        assert.equal(answers[0].id, answers[1].id);
+        assert.equal((await rowsWithKey(key)).length, 1);
+      });
+    });
+  },
+);
+
+Deno.test(
+  "bad input is refused with 400 naming the field, and nothing is stored",
+  async (t) => {
+    const withoutName: Record<string, unknown> = { ...validInput() };
+    delete withoutName.name;
+    const cases: [string, unknown, RegExp][] = [
+      ["a missing field", withoutName, /^name: Name is required\./],
+      [
+        "a phone number that is not a US number",
+        validInput({ phone: "555-0187" }),
+        /^phone: Enter a 10-digit US phone number/,
+      ],
+      [
+        "a five-digit ZIP with letters",
+        validInput({ zipCode: "8520A" }),
+        /^zipCode: Enter a 5-digit ZIP code/,
+      ],
+      [
+        "no consent ticked",
+        validInput({ marketingConsent: false, accountConsent: false }),
+        /^consent: Please consent to at least one type of communication\.$/,
+      ],
+      [
+        "a body that is not JSON",
+        "name=Maria&phone=4805550187",
+        /^body: Send the request as JSON\.$/,
+      ],
+      [
+        "a JSON array",
+        [validInput()],
+        /^body: Send the request fields as a JSON object\.$/,
+      ],
+    ];
+
+    await withHandler({}, async (handle) => {
+      for (const [label, body, error] of cases) {
+        await t.step(label, async () => {
+          const key = crypto.randomUUID();
+          const response = await handle(post(body, { key }));
+          assert.equal(response.status, 400);
+          assert.match((await response.json()).error, error);
+          assert.equal((await rowsWithKey(key)).length, 0);
+        });
+      }
+    });
+  },
+);
+
+Deno.test(
+  "a missing or malformed Idempotency-Key is refused with 400",
+  async () => {
+    await withHandler({}, async (handle) => {
+      for (const key of [
+        null,
+        "",
+        "short",
+        "has spaces in it",
+        "x".repeat(101),
+      ]) {
+        const response = await handle(post(validInput(), { key }));
+        assert.equal(response.status, 400, `key ${JSON.stringify(key)}`);
+        assert.match((await response.json()).error, /^Idempotency-Key: /);
+      }
+    });
+  },
+);
+
+Deno.test(
+  "a body far larger than the form can send is refused with 413",
+  async () => {
+    await withHandler({}, async (handle) => {
+      const response = await handle(
+        post(validInput({ message: "a".repeat(20_000) })),
+      );
+      assert.equal(response.status, 413);
+      await response.body?.cancel();
+    });
+  },
+);
+
+Deno.test(
+  "a store failure answers 500 with a message and e-mails nobody",
+  async () => {
+    const quiet = quietLog();
+    let mailed = 0;
+    const brokenStore = createSqlStore(
+      closedPortUrl("/postgres").replace("http://", "postgresql://postgres@"),
+    );
+    try {
+      const handle = createHandler({
+        store: brokenStore,
+        mailer: { notifyOffice: () => Promise.resolve(void mailed++) },
+        allowedOrigins: [],
+        log: quiet.log,
+      });
+      const response = await handle(post(validInput()));
+      assert.equal(response.status, 500);
+      assert.match(
+        (await response.json()).error,
+        /could not save your request/,
+      );
+      assert.equal(mailed, 0);
+      assert.match(quiet.lines.join("\n"), /could not store the request/);
+    } finally {
+      await brokenStore.close();
+    }
+  },
+);

@@ -1,0 +1,99 @@
+// The send-contact-form function as a plain (Request) => Response, built from injected parts so
+// tests can give it a real database and a fake or failing e-mail provider. index.ts serves it.
+import {
+  corsHeaders,
+  isAllowedOrigin,
+  preflightHeaders,
+} from "../_shared/cors.ts";
+import type { Mailer } from "./mailer.ts";
+import { readContactRequest } from "./read-request.ts";
+import type { ContactStore } from "./store.ts";
+
+export interface HandlerDeps {
+  store: ContactStore;
+  /** null when no e-mail provider is configured: requests are still stored. */
+  mailer: Mailer | null;
+  /** Browser origins allowed to call; server-to-server calls send no Origin and need no entry. */
+  allowedOrigins: readonly string[];
+  log?: Pick<Console, "warn" | "error">;
+  now?: () => Date;
+}
+
+const METHODS = "POST, OPTIONS";
+
+export function createHandler({
+  store,
+  mailer,
+  allowedOrigins,
+  log = console,
+  now = () => new Date(),
+}: HandlerDeps): (request: Request) => Promise<Response> {
+  return async function handle(request) {
+    const origin = request.headers.get("origin");
+    const reply = (status: number, body: unknown, extra = {}) =>
+      Response.json(body, {
+        status,
+        headers: { ...corsHeaders(origin, allowedOrigins), ...extra },
+      });
+
+    if (request.method === "OPTIONS") {
+      return new Response(null, {
+        status: 204,
+        headers: preflightHeaders(origin, allowedOrigins, METHODS),
+      });
+    }
+    if (request.method !== "POST") {
+      return reply(
+        405,
+        { error: "Send the request with POST." },
+        {
+          Allow: METHODS,
+        },
+      );
+    }
+    if (!isAllowedOrigin(origin, allowedOrigins)) {
+      return reply(403, { error: "Requests from this site are not accepted." });
+    }
+
+    const input = await readContactRequest(request);
+    if (!input.ok) return reply(input.status, { error: input.error });
+
+    let saved;
+    try {
+      saved = await store.save(input.request, input.idempotencyKey);
+    } catch (error) {
+      log.error("send-contact-form: could not store the request", error);
+      return reply(500, {
+        error: "We could not save your request. Please try again or call us.",
+      });
+    }
+
+    // Only the first delivery of a request e-mails the office; a retry just gets its id back.
+    if (saved.created && mailer) {
+      let outcome: "sent" | "failed" = "sent";
+      try {
+        await mailer.notifyOffice({
+          id: saved.id,
+          request: input.request,
+          receivedAt: now(),
+        });
+      } catch (error) {
+        outcome = "failed";
+        log.warn(
+          `send-contact-form: request ${saved.id} is stored but the office e-mail failed`,
+          error,
+        );
+      }
+      try {
+        await store.recordNotification(saved.id, outcome);
+      } catch (error) {
+        log.error(
+          `send-contact-form: request ${saved.id} is stored but its notification state is not`,
+          error,
+        );
+      }
+    }
+
+    return reply(200, { success: true, id: saved.id });
+  };
+}

@@ -1,0 +1,60 @@
+// Sends the office notification through Resend's HTTP API (one POST, no SDK). Any provider with
+// a JSON send endpoint would fit behind the same Mailer interface.
+import { type OfficeNotice, renderOfficeEmail } from "./office-email.ts";
+
+export interface Mailer {
+  /** Resolves once the provider accepted the e-mail; rejects on a non-2xx answer or network error. */
+  notifyOffice(notice: OfficeNotice): Promise<void>;
+}
+
+export const RESEND_ENDPOINT = "https://api.resend.com/emails";
+
+export interface ResendOptions {
+  apiKey: string;
+  /** One or more office addresses. */
+  to: string[];
+  /** A sender on a domain verified in Resend, e.g. "Website <requests@example.com>". */
+  from: string;
+  endpoint?: string;
+  fetch?: typeof fetch;
+  /** The caller is waiting for an answer; a slow provider must not hold it past this. */
+  timeoutMs?: number;
+}
+
+export function createResendMailer({
+  apiKey,
+  to,
+  from,
+  endpoint = RESEND_ENDPOINT,
+  fetch: send = fetch,
+  timeoutMs = 5000,
+}: ResendOptions): Mailer {
+  return {
+    async notifyOffice(notice) {
+      const email = renderOfficeEmail(notice);
+      const abort = new AbortController();
+      const timer = setTimeout(() => abort.abort(), timeoutMs);
+      try {
+        const response = await send(endpoint, {
+          method: "POST",
+          headers: {
+            Authorization: `Bearer ${apiKey}`,
+            "Content-Type": "application/json",
+            // Resend drops a second send with the same key within 24 hours.
+            "Idempotency-Key": `contact-request/${notice.id}`,
+          },
+          body: JSON.stringify({ from, to, ...email }),
+          signal: abort.signal,
+        });
+        const detail = await response.text();
+        if (!response.ok) {
+          throw new Error(
+            `e-mail provider answered ${response.status}: ${detail.slice(0, 200)}`,
+          );
+        }
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}

@@ -1,0 +1,164 @@
+// The office e-mail, wired the way index.ts wires it (depsFromEnv): sent once per stored request
+// when the provider is up; when it is down or refuses, the request is still stored and answered.
+import assert from "node:assert/strict";
+import { depsFromEnv } from "./deps.ts";
+import { createHandler } from "./handler.ts";
+import {
+  closedPortUrl,
+  databaseUrl,
+  post,
+  quietLog,
+  startFakeProvider,
+  validInput,
+  withDb,
+} from "./testing.ts";
+
+const OFFICE = "dispatch@example.com";
+
+async function withConfiguredFunction(
+  providerUrl: string,
+  fn: (
+    handle: (request: Request) => Promise<Response>,
+    logLines: string[],
+  ) => Promise<void>,
+) {
+  const quiet = quietLog();
+  const env = new Map([
+    ["SUPABASE_DB_URL", databaseUrl()],
+    ["OFFICE_EMAIL", OFFICE],
+    ["RESEND_API_KEY", "re_test_key"],
+    ["RESEND_API_URL", providerUrl],
+    ["EMAIL_FROM", "Website <requests@example.com>"],
+    ["ALLOWED_ORIGINS", "https://www.example.com"],
+  ]);
+  const deps = depsFromEnv(env, quiet.log);
+  try {
+    await fn(createHandler(deps), quiet.lines);
+  } finally {
+    await deps.close();
+  }
+}
+
+function notificationState(id: string) {
+  return withDb(async (sql) => {
+    const [row] = await sql`
+      select status, notified_at from public.contact_requests where id = ${id}`;
+    return row;
+  });
+}
+
+Deno.test(
+  "with the provider up, the office is e-mailed once per request, with every value escaped",
+  async () => {
+    const provider = startFakeProvider();
+    try {
+      await withConfiguredFunction(provider.url, async (handle) => {
+        const key = crypto.randomUUID();
+        const input = validInput({ name: `Tom <b>O'Neil</b>` });
+        const first = await handle(post(input, { key }));
+        assert.equal(first.status, 200);
+        const { id } = await first.json();
+
+        // The caller's retry must not e-mail the office a second time.
+        const retry = await handle(post(input, { key }));
+        assert.deepEqual(await retry.json(), { success: true, id });
+
+        assert.equal(provider.calls.length, 1);
+        const [call] = provider.calls;
+        assert.equal(call!.headers.get("authorization"), "Bearer re_test_key");
+        assert.equal(
+          call!.headers.get("idempotency-key"),
+          `contact-request/${id}`,
+        );
+        assert.deepEqual(call!.body.to, [OFFICE]);
+        assert.equal(call!.body.from, "Website <requests@example.com>");
+        assert.match(String(call!.body.subject), /Tom <b>O'Neil<\/b>, Mesa/);
+        const html = String(call!.body.html);
+        assert.ok(html.includes("Tom &lt;b&gt;O&#39;Neil&lt;/b&gt;"));
+        assert.ok(!html.includes("<b>O'Neil"));
+        assert.ok(html.includes(`href="tel:+14805550187"`));
+
+        const state = await notificationState(id);
+        assert.equal(state!.status, "new");
+        assert.ok(state!.notified_at instanceof Date);
+      });
+    } finally {
+      await provider.close();
+    }
+  },
+);
+
+Deno.test(
+  "with the provider unreachable, the request is stored, answered 200 and marked notify_failed",
+  async () => {
+    await withConfiguredFunction(
+      closedPortUrl("/emails"),
+      async (handle, log) => {
+        const response = await handle(post(validInput()));
+        assert.equal(response.status, 200);
+        const { id } = await response.json();
+
+        const state = await notificationState(id);
+        assert.equal(state!.status, "notify_failed");
+        assert.equal(state!.notified_at, null);
+        assert.match(
+          log.join("\n"),
+          new RegExp(`request ${id} is stored but the office e-mail failed`),
+        );
+      },
+    );
+  },
+);
+
+Deno.test(
+  "with the provider refusing (HTTP 500), the request is stored, answered 200 and marked notify_failed",
+  async () => {
+    const provider = startFakeProvider(500);
+    try {
+      await withConfiguredFunction(provider.url, async (handle, log) => {
+        const response = await handle(post(validInput()));
+        assert.equal(response.status, 200);
+        const { id } = await response.json();
+
+        assert.equal(provider.calls.length, 1);
+        assert.equal((await notificationState(id))!.status, "notify_failed");
+        assert.match(log.join("\n"), /e-mail provider answered 500/);
+      });
+    } finally {
+      await provider.close();
+    }
+  },
+);
+
+Deno.test(
+  "without OFFICE_EMAIL and RESEND_API_KEY nothing is sent and the request is stored",
+  async () => {
+    const quiet = quietLog();
+    const deps = depsFromEnv(
+      new Map([["SUPABASE_DB_URL", databaseUrl()]]),
+      quiet.log,
+    );
+    try {
+      assert.equal(deps.mailer, null);
+      const response = await createHandler(deps)(post(validInput()));
+      assert.equal(response.status, 200);
+      const state = await notificationState((await response.json()).id);
+      assert.deepEqual({ ...state }, { status: "new", notified_at: null });
+      assert.match(quiet.lines.join("\n"), /stored without an e-mail/);
+    } finally {
+      await deps.close();
+    }
+  },
+);
+
+Deno.test(
+  "without SUPABASE_DB_URL every request fails with 500 instead of being dropped",
+  async () => {
+    const quiet = quietLog();
+    const deps = depsFromEnv(new Map(), quiet.log);
+    const response = await createHandler(deps)(post(validInput()));
+    assert.equal(response.status, 500);
+    assert.match((await response.json()).error, /could not save your request/);
+    assert.match(quiet.lines.join("\n"), /SUPABASE_DB_URL is not set/);
+  },
+);

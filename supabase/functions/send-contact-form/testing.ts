@@ -1,0 +1,129 @@
+// Shared by the *.test.ts files: a valid request, a database handle and throwaway HTTP servers.
+// The database is the throwaway PostgreSQL that scripts/db-tests.sh starts and migrates.
+import postgres from "postgres";
+import type { ContactFormInput } from "../_shared/contact-schema.ts";
+import { createHandler, type HandlerDeps } from "./handler.ts";
+import { createSqlStore } from "./store.ts";
+
+export function databaseUrl(): string {
+  const url = Deno.env.get("DATABASE_URL");
+  if (!url) {
+    throw new Error(
+      "DATABASE_URL is not set: run these tests with `npm run test:db`, which starts PostgreSQL and applies the migrations",
+    );
+  }
+  return url;
+}
+
+/** Runs fn with a connection as the database owner (the role Supabase functions use). */
+export async function withDb<T>(
+  fn: (sql: postgres.Sql) => Promise<T>,
+): Promise<T> {
+  const sql = postgres(databaseUrl(), { max: 1, onnotice: () => {} });
+  try {
+    return await fn(sql);
+  } finally {
+    await sql.end();
+  }
+}
+
+export function validInput(
+  overrides: Partial<ContactFormInput> = {},
+): ContactFormInput {
+  return {
+    name: "Maria Delgado",
+    phone: "(480) 555-0187",
+    preferredContact: "text",
+    message:
+      "Water heater in the garage is leaking from the bottom. It is a 50-gallon tank, about 11 years old.",
+    address: "1452 East Brown Road",
+    city: "Mesa",
+    state: "arizona",
+    zipCode: "85203",
+    marketingConsent: false,
+    accountConsent: true,
+    ...overrides,
+  };
+}
+
+export function post(
+  body: unknown,
+  {
+    key = crypto.randomUUID(),
+    origin,
+  }: { key?: string | null; origin?: string } = {},
+): Request {
+  const headers = new Headers({ "Content-Type": "application/json" });
+  if (key !== null) headers.set("Idempotency-Key", key);
+  if (origin) headers.set("Origin", origin);
+  return new Request("http://127.0.0.1/functions/v1/send-contact-form", {
+    method: "POST",
+    headers,
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+/** A local stand-in for the e-mail provider that records what it was sent. */
+export function startFakeProvider(status = 200) {
+  const calls: { headers: Headers; body: Record<string, unknown> }[] = [];
+  const server = Deno.serve(
+    { hostname: "127.0.0.1", port: 0, onListen: () => {} },
+    async (request) => {
+      calls.push({ headers: request.headers, body: await request.json() });
+      return Response.json({ id: "email-1" }, { status });
+    },
+  );
+  return {
+    url: `http://127.0.0.1:${server.addr.port}/emails`,
+    calls,
+    close: () => server.shutdown(),
+  };
+}
+
+/** A localhost URL nothing listens on: connecting to it fails at once. */
+export function closedPortUrl(path = "/"): string {
+  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+  const { port } = listener.addr;
+  listener.close();
+  return `http://127.0.0.1:${port}${path}`;
+}
+
+/** Silences the function's expected warnings while keeping them for assertions. */
+export function quietLog() {
+  const lines: string[] = [];
+  const record = (...args: unknown[]) => {
+    lines.push(args.map(String).join(" "));
+  };
+  return { lines, log: { warn: record, error: record } };
+}
+
+/** The site origin the tests list in ALLOWED_ORIGINS. */
+export const SITE = "https://www.example.com";
+
+/** Runs fn with the handler over a real SQL store (no mailer unless given), then closes the store. */
+export async function withHandler(
+  overrides: Partial<HandlerDeps>,
+  fn: (handle: (request: Request) => Promise<Response>) => Promise<void>,
+) {
+  const store = createSqlStore(databaseUrl());
+  try {
+    await fn(
+      createHandler({
+        store,
+        mailer: null,
+        allowedOrigins: [SITE],
+        log: quietLog().log,
+        ...overrides,
+      }),
+    );
+  } finally {
+    await store.close();
+  }
+}
+
+export function rowsWithKey(key: string) {
+  return withDb(
+    (sql) => sql`
+    select * from public.contact_requests where idempotency_key = ${key}`,
+  );
+}

@@ -1,0 +1,94 @@
+-- Role-level checks of public.contact_requests, run by scripts/db-tests.sh after the migrations.
+-- Each block raises an exception (and psql stops with ON_ERROR_STOP) when a check fails; all
+-- changes are rolled back.
+
+begin;
+
+-- A browser holding the publishable/anon key becomes role anon (or authenticated after a login):
+-- it can neither read nor write requests, because the grants are revoked.
+do $$
+declare
+  browser_role text;
+begin
+  foreach browser_role in array array['anon', 'authenticated'] loop
+    execute format('set local role %I', browser_role);
+
+    begin
+      perform 1 from public.contact_requests;
+      raise exception '% can select from contact_requests', browser_role;
+    exception when insufficient_privilege then null;
+    end;
+
+    begin
+      insert into public.contact_requests
+        (name, phone, message, address, city, state, zip_code, account_consent, idempotency_key)
+      values ('Probe', '4805550142', 'probe', '1 Main St', 'Mesa', 'AZ', '85201', true, 'probe-' || browser_role);
+      raise exception '% can insert into contact_requests', browser_role;
+    exception when insufficient_privilege then null;
+    end;
+
+    reset role;
+  end loop;
+end
+$$;
+
+-- Second line of defence: even if someone grants select to anon again, row-level security with
+-- no policy shows it nothing and still refuses its inserts.
+insert into public.contact_requests
+  (name, phone, message, address, city, state, zip_code, account_consent, idempotency_key)
+values ('Owner row', '4805550142', 'stored by the function', '1 Main St', 'Mesa', 'AZ', '85201', true, 'rls-check-owner-row');
+grant select, insert on public.contact_requests to anon;
+
+do $$
+declare
+  visible int;
+begin
+  set local role anon;
+  select count(*) into visible from public.contact_requests;
+  if visible <> 0 then
+    raise exception 'RLS lets anon see % contact request(s)', visible;
+  end if;
+
+  begin
+    insert into public.contact_requests
+      (name, phone, message, address, city, state, zip_code, account_consent, idempotency_key)
+    values ('Probe', '4805550142', 'probe', '1 Main St', 'Mesa', 'AZ', '85201', true, 'rls-check-anon-insert');
+    raise exception 'RLS lets anon insert into contact_requests';
+  exception when insufficient_privilege then null; -- "new row violates row-level security policy"
+  end;
+  reset role;
+end
+$$;
+
+-- The table refuses rows the form would refuse, whoever writes them.
+do $$
+begin
+  begin
+    insert into public.contact_requests
+      (name, phone, message, address, city, state, zip_code, idempotency_key)
+    values ('No consent', '4805550142', 'x', '1 Main St', 'Mesa', 'AZ', '85201', 'check-no-consent');
+    raise exception 'a request without any consent was stored';
+  exception when check_violation then null;
+  end;
+
+  begin
+    insert into public.contact_requests
+      (name, phone, preferred_contact, message, address, city, state, zip_code, account_consent, idempotency_key)
+    values ('Bad contact', '4805550142', 'email', 'x', '1 Main St', 'Mesa', 'AZ', '85201', true, 'check-contact');
+    raise exception 'preferred_contact accepted a value other than call or text';
+  exception when check_violation then null;
+  end;
+
+  begin
+    insert into public.contact_requests
+      (name, phone, message, address, city, state, zip_code, account_consent, idempotency_key)
+    values ('Twin', '4805550142', 'x', '1 Main St', 'Mesa', 'AZ', '85201', true, 'rls-check-owner-row');
+    raise exception 'a second request with the same idempotency key was stored';
+  exception when unique_violation then null;
+  end;
+end
+$$;
+
+rollback;
+
+\echo 'contact_requests: anon and authenticated cannot read or write; RLS holds without grants; constraints hold'
