@@ -1,15 +1,55 @@
 // next-sitemap runs after `next build` and writes public/sitemap.xml and robots.txt.
-// Only canonical URLs belong in it; issue #4 narrows the list, #6 adds the blog's server sitemap.
+// Only canonical URLs belong in it. Rather than keeping a second list of URLs here, every
+// prerendered route is checked against its own HTML: it is listed only if the page's
+// <link rel="canonical"> points at itself and it is not noindex. That drops the legacy
+// /service-area-{city}-az names, the /service-areas/{city}/{kind} redirects, the 404 page,
+// route handlers and any page another route declares canonical for, whoever wrote it.
+/* eslint-disable @typescript-eslint/no-require-imports -- next-sitemap loads this file as CommonJS */
+const fs = require("node:fs");
+const path = require("node:path");
+
 const siteUrl = (
   process.env.NEXT_PUBLIC_SITE_URL || "https://www.example.com"
 ).replace(/\/$/, "");
+
+const appDir = path.join(__dirname, ".next", "server", "app");
+
+/** The prerendered HTML of a route, or null when the route has none (handlers, redirects). */
+function prerenderedHtml(route) {
+  const file = path.join(appDir, `${route === "/" ? "index" : route}.html`);
+  return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : null;
+}
+
+const withoutTrailingSlash = (url) => url.replace(/\/$/, "");
+
+function isSelfCanonical(route, html) {
+  if (/<meta\s+name="robots"\s+content="[^"]*noindex/i.test(html)) return false;
+  const canonical = /<link\s+rel="canonical"\s+href="([^"]+)"/i.exec(html)?.[1];
+  return (
+    canonical !== undefined &&
+    withoutTrailingSlash(canonical) === withoutTrailingSlash(siteUrl + route)
+  );
+}
 
 /** @type {import('next-sitemap').IConfig} */
 module.exports = {
   siteUrl,
   generateRobotsTxt: true,
   exclude: ["/404", "/500", "/_not-found", "/api/*", "/icon.svg"],
+  transform: async (config, route) => {
+    const html = prerenderedHtml(route);
+    if (html === null || !isSelfCanonical(route, html)) return null;
+    return {
+      loc: route,
+      changefreq: config.changefreq,
+      priority: config.priority,
+      lastmod: config.autoLastmod ? new Date().toISOString() : undefined,
+    };
+  },
   robotsTxtOptions: {
     policies: [{ userAgent: "*", allow: "/" }],
+    // Sitemaps served by routes rather than written here (issue #6: the blog's server
+    // sitemap, `${siteUrl}/blog-sitemap.xml`) are listed in this array.
+    additionalSitemaps: [],
   },
 };

@@ -1,5 +1,6 @@
-// The 12 cities of the service area. A new city is one entry here (plus its page copy where the
-// area pages keep it); menus, footer, JSON-LD areaServed and the area routes read this list.
+// The 12 cities of the service area and the copy of their /service-areas/{slug} pages. A new city
+// is one entry here: menus, footer, JSON-LD areaServed, the area route, its metadata, the sitemap
+// and the /service-areas/{slug}/water-heater|water-softener links all read this list.
 
 export type ServiceArea = {
   /** City name as written on the page. */
@@ -8,25 +9,388 @@ export type ServiceArea = {
   slug: string;
   /** Canonical path of the city's page. */
   path: string;
+  /** An older address that serves the same page; its canonical is still `path`. */
+  aliasPath?: `/service-area-${string}-az`;
+  /** Where the place sits, shown on the service-area card. */
+  region: string;
+  /** Meta description, at most 160 characters. */
+  description: string;
+  keywords: readonly string[];
+  /** Line under the page's h1. */
+  lead: string;
+  /** Two paragraphs about plumbing in this particular place. */
+  intro: readonly [string, string];
+  /** Named neighbourhoods and communities we serve there. */
+  neighbourhoods: readonly string[];
+  /** The water-and-housing note under the intro. */
+  waterNote: string;
 };
 
-const cities = [
-  ["Mesa", "mesa"],
-  ["Gilbert", "gilbert"],
-  ["Chandler", "chandler"],
-  ["Ahwatukee", "ahwatukee"],
-  ["Tempe", "tempe"],
-  ["Paradise Valley", "paradise-valley"],
-  ["Scottsdale", "scottsdale"],
-  ["Fountain Hills", "fountain-hills"],
-  ["Apache Junction", "apache-junction"],
-  ["Gold Canyon", "gold-canyon"],
-  ["Queen Creek", "queen-creek"],
-  ["San Tan Valley", "san-tan-valley"],
-] as const;
+type AreaEntry = Omit<ServiceArea, "path">;
 
-export const serviceAreas: ServiceArea[] = cities.map(([name, slug]) => ({
-  name,
-  slug,
-  path: `/service-areas/${slug}`,
+const entries: AreaEntry[] = [
+  {
+    name: "Mesa",
+    slug: "mesa",
+    region: "Maricopa County · our home base",
+    description:
+      "Licensed, family-owned plumbers in Mesa, AZ. Water heaters, slab and pipe leaks, drains and softeners from Dobson Ranch to Eastmark. Upfront prices.",
+    keywords: [
+      "plumber Mesa AZ",
+      "Mesa plumbing",
+      "water heater repair Mesa",
+      "slab leak Mesa",
+      "Dobson Ranch plumber",
+      "Eastmark plumber",
+    ],
+    lead: "Mesa is home for our family business. Same-day plumbing from Dobson Ranch and downtown to Red Mountain, Las Sendas and Eastmark.",
+    intro: [
+      "Mesa covers several generations of houses, and each has its own plumbing. West Mesa and neighbourhoods like Dobson Ranch are full of homes built in the 1970s and '80s, many still on their original copper supply lines and cast-iron or early plastic drains. In the northeast, Red Mountain Ranch and Las Sendas add hillside homes with longer pipe runs, bigger water heaters and, on the slopes, water pressure that needs watching.",
+      "In the southeast, Eastmark and the subdivisions near Phoenix-Mesa Gateway Airport are still on their builders' first set of fixtures, which is the best moment to add a softener and a pressure regulator before scale sets in. In the older parts of town the calls we see most are pinhole leaks in ageing copper, slab leaks, gas water heaters at the end of their life and sewer lines slowed by roots. Whatever the age of your house, you get the price before we start.",
+    ],
+    neighbourhoods: [
+      "Dobson Ranch",
+      "Downtown Mesa",
+      "Red Mountain Ranch",
+      "Las Sendas",
+      "Superstition Springs",
+      "Eastmark",
+    ],
+    waterNote:
+      "Mesa's water is as hard as the rest of the East Valley, about 12–18 grains per gallon. That scale settles in water heaters and clogs aerators and shower valves, so we check the sediment and the anode rod on every heater we service.",
+  },
+  {
+    name: "Gilbert",
+    slug: "gilbert",
+    aliasPath: "/service-area-gilbert-az",
+    region: "Maricopa County",
+    description:
+      "Gilbert, AZ plumbers for Agritopia, Val Vista Lakes, Power Ranch and Seville: water heaters, softeners, PEX and leak repair, with upfront pricing.",
+    keywords: [
+      "plumber Gilbert AZ",
+      "Gilbert plumbing",
+      "water softener Gilbert",
+      "water heater Gilbert",
+      "Power Ranch plumber",
+      "Val Vista Lakes plumber",
+    ],
+    lead: "Same-day plumbing for Gilbert homes, from the Heritage District and Val Vista Lakes to Power Ranch, Seville and Agritopia.",
+    intro: [
+      "Gilbert grew from a farm town into one of the East Valley's biggest communities in a few decades, and its houses show it. Val Vista Lakes and the streets around the Heritage District date from the 1980s and '90s; Power Ranch, Seville, Morrison Ranch and Agritopia filled in through the 2000s. Homes from that building boom are now at the age where the original water heater, pressure regulator and toilet fill valves tend to wear out within a few years of each other.",
+      "Most newer Gilbert homes are plumbed in PEX rather than copper. PEX does not get pinhole leaks, but its crimp fittings and manifolds can fail, and we repair both materials. Many of these houses were also built with a softener loop in the garage, which makes adding a softener a simple job. So we work both ends of town: leak repair and repiping in older homes, and first softeners, filtration and water heater upgrades in newer ones.",
+    ],
+    neighbourhoods: [
+      "Heritage District",
+      "Val Vista Lakes",
+      "Agritopia",
+      "Morrison Ranch",
+      "Power Ranch",
+      "Seville",
+    ],
+    waterNote:
+      "Gilbert's water is as hard as anywhere in the East Valley, around 12–18 grains per gallon. With a softener you need about half as much soap, and far less white scale builds up on glass, fixtures and the inside of your water heater.",
+  },
+  {
+    name: "Chandler",
+    slug: "chandler",
+    aliasPath: "/service-area-chandler-az",
+    region: "Maricopa County",
+    description:
+      "Chandler, AZ plumbers for homes in Ocotillo and Fulton Ranch and for businesses near the Price Road corridor. Water heaters, softeners, leaks, drains.",
+    keywords: [
+      "plumber Chandler AZ",
+      "Chandler plumbing",
+      "commercial plumber Chandler",
+      "water softener Chandler",
+      "Ocotillo plumber",
+      "Sun Lakes plumber",
+    ],
+    lead: "Residential and commercial plumbing across Chandler, from downtown to Ocotillo and Fulton Ranch, and in nearby Sun Lakes.",
+    intro: [
+      "Chandler is two kinds of work for us. South Chandler's lake and golf communities, Ocotillo and Fulton Ranch among them, are mostly homes from the 1990s and 2000s, often large enough to have two water heaters or a recirculation pump, and old enough that those are due for replacement. Just south of the city, homeowners in the Sun Lakes retirement communities call us for water heaters, comfort-height toilets and shower valves that hold a steady, safe temperature.",
+      "The other half is commercial. The technology corridor along Price Road and around the Intel campus brings offices, restaurants and shops that cannot close for a plumbing problem, so we schedule around business hours and give a written price before the work starts. Downtown Chandler's older buildings and the homes around them add cast-iron drains and older supply lines that need a careful hand.",
+    ],
+    neighbourhoods: [
+      "Downtown Chandler",
+      "Ocotillo",
+      "Fulton Ranch",
+      "Price Road corridor",
+      "Sun Lakes (nearby)",
+    ],
+    waterNote:
+      "Chandler's water is hard, like the whole East Valley (about 12–18 grains per gallon). For a business with a commercial dishwasher, ice machine or espresso machine, scale turns into service calls; softening or conditioning the water ahead of that equipment is worth a look.",
+  },
+  {
+    name: "Ahwatukee",
+    slug: "ahwatukee",
+    region: "Ahwatukee Foothills, City of Phoenix",
+    description:
+      "Ahwatukee plumbers for the Foothills, Club West and Mountain Park Ranch: slab leaks, polybutylene repipes, water heaters and pressure valves.",
+    keywords: [
+      "plumber Ahwatukee",
+      "Ahwatukee Foothills plumbing",
+      "slab leak Ahwatukee",
+      "polybutylene repipe Phoenix",
+      "Club West plumber",
+      "Mountain Park Ranch plumber",
+    ],
+    lead: "Plumbing for the Ahwatukee Foothills, from Club West and Mountain Park Ranch to the streets below South Mountain.",
+    intro: [
+      "Ahwatukee is part of the City of Phoenix, but it lives like a town of its own, tucked between South Mountain and the I-10. Most homes in the Foothills, Club West and Mountain Park Ranch were built in the 1980s and '90s, which puts them at the age where slab leaks, stiff shut-off valves and second or third water heaters are everyday calls.",
+      "Some Ahwatukee homes from that period were plumbed with grey polybutylene supply pipe, a material known to become brittle with age. If you see it at your water heater or under a sink, plan a repipe rather than paying for repair after repair. Streets on the slopes below South Mountain can also see high water pressure, so we test it on every visit and fit or adjust a pressure regulating valve to keep it below the 80 psi code limit.",
+    ],
+    neighbourhoods: [
+      "The Foothills",
+      "Club West",
+      "Mountain Park Ranch",
+      "Ahwatukee Country Club area",
+    ],
+    waterNote:
+      "The water here is as hard as the rest of the Valley, around 12–18 grains per gallon, so a 30-year-old house usually has heavy sediment in the water heater and scale inside the shower valves.",
+  },
+  {
+    name: "Tempe",
+    slug: "tempe",
+    aliasPath: "/service-area-tempe-az",
+    region: "Maricopa County",
+    description:
+      "Tempe, AZ plumbers for older homes near ASU, Maple-Ash and The Lakes, and for rental owners: galvanized pipe, sewer camera checks, water heaters.",
+    keywords: [
+      "plumber Tempe AZ",
+      "Tempe plumbing",
+      "sewer camera inspection Tempe",
+      "galvanized pipe replacement Tempe",
+      "rental property plumber Tempe",
+      "water heater Tempe",
+    ],
+    lead: "Plumbing for Tempe homeowners, landlords and property managers, from the older streets near ASU to The Lakes and south Tempe.",
+    intro: [
+      "Tempe has some of the oldest housing in the East Valley. Around downtown and Arizona State University, neighbourhoods like Maple-Ash have homes built before the 1960s, where galvanized steel supply pipe narrows with rust and clay or cast-iron sewer lines crack and let roots in. Further south, The Lakes and the neighbourhoods of south Tempe are mostly 1970s and '80s construction, now on their second or third water heater.",
+      "Many houses near campus are rentals, and we work with owners and property managers as often as with residents: a clear price up front, photos of what we found and a repair that holds up to the next tenant. If you are buying an older Tempe house, a sewer camera inspection before closing is money well spent; it shows the state of the line to the street before it becomes your problem.",
+    ],
+    neighbourhoods: [
+      "Maple-Ash",
+      "Downtown Tempe and ASU",
+      "Tempe Town Lake area",
+      "The Lakes",
+      "Kiwanis Park area",
+      "South Tempe",
+    ],
+    waterNote:
+      "Hard East Valley water (12–18 grains per gallon) and old galvanized pipe are a bad pair: scale and rust together choke the flow. If the pressure at your taps has faded over the years, the pipes in the house are often the cause.",
+  },
+  {
+    name: "Paradise Valley",
+    slug: "paradise-valley",
+    region: "Maricopa County",
+    description:
+      "Paradise Valley plumbers for estates, casitas and pools: long-run leak detection, recirculation, multiple water heaters and whole-home filtration.",
+    keywords: [
+      "plumber Paradise Valley AZ",
+      "Paradise Valley plumbing",
+      "hot water recirculation",
+      "leak detection large property",
+      "whole home water filtration",
+      "luxury home plumber",
+    ],
+    lead: "Careful, licensed plumbing for Paradise Valley homes, guest casitas, pool houses and the long lines between them.",
+    intro: [
+      "Paradise Valley is almost entirely large residential lots, and the homes on them are built to match: custom houses with guest casitas, pool houses and outdoor kitchens, often spread across an acre or more. That means long water lines from the meter, several water heaters, and plumbing that was designed for one house rather than copied from a tract plan. Finding a leak on a property like that takes patience and the right equipment.",
+      "We do work here that rarely comes up in smaller homes: hot-water recirculation so a distant main bathroom doesn't run cold for minutes, pool fill lines that leak quietly underground, whole-home filtration sized for a large household, and main shut-off valves that haven't been turned in decades. We protect floors and finishes as we work, and we explain the options before any wall is opened.",
+    ],
+    neighbourhoods: [
+      "Mummy Mountain area",
+      "Camelback Mountain area",
+      "Lincoln Drive corridor",
+      "Tatum Boulevard corridor",
+    ],
+    waterNote:
+      "On a large property, a slow leak can run for months in a yard or under a slab before it shows. If your water bill climbs with no change in use or pool filling, ask us for a leak search before it turns into damage.",
+  },
+  {
+    name: "Scottsdale",
+    slug: "scottsdale",
+    aliasPath: "/service-area-scottsdale-az",
+    region: "Maricopa County",
+    description:
+      "Scottsdale, AZ plumbers for Old Town businesses and homes in McCormick Ranch, Gainey Ranch and DC Ranch: tankless, recirculation, leaks and drains.",
+    keywords: [
+      "plumber Scottsdale AZ",
+      "Scottsdale plumbing",
+      "tankless water heater Scottsdale",
+      "Old Town Scottsdale plumber",
+      "McCormick Ranch plumber",
+      "DC Ranch plumber",
+    ],
+    lead: "Plumbing for Scottsdale homes and businesses, from Old Town to McCormick Ranch, Gainey Ranch and DC Ranch.",
+    intro: [
+      "Scottsdale stretches a long way from south to north, and so does the range of its plumbing. Old Town mixes restaurants, shops and condos, where a leak or a blocked drain affects neighbours and customers, so we come prepared to fix it on the first visit. McCormick Ranch and Gainey Ranch are established master-planned communities from the 1970s and '80s, with homes that are ready for new water heaters, shut-off valves and fixtures.",
+      "North of the Loop 101, DC Ranch and the custom homes toward the McDowell Mountains are larger, often with a long pipe run between the water heater and the farthest bathroom. Hot-water recirculation pumps and tankless water heaters make the biggest difference there, and we install and service both. Wherever you are in Scottsdale, you get a licensed plumber, a price before the work starts and respect for your home.",
+    ],
+    neighbourhoods: [
+      "Old Town",
+      "McCormick Ranch",
+      "Scottsdale Ranch",
+      "Gainey Ranch",
+      "DC Ranch",
+      "North Scottsdale",
+    ],
+    waterNote:
+      "Scottsdale's water is hard enough to scale up a tankless heater's heat exchanger and spot glass shower doors. We descale tankless units once a year and can add a softener or a salt-free conditioner to protect the rest of the house.",
+  },
+  {
+    name: "Fountain Hills",
+    slug: "fountain-hills",
+    region: "Maricopa County",
+    description:
+      "Fountain Hills plumbers: pressure testing and regulating valves for hillside homes, shut-off valves for seasonal owners, water heaters and softeners.",
+    keywords: [
+      "plumber Fountain Hills AZ",
+      "Fountain Hills plumbing",
+      "pressure regulating valve Fountain Hills",
+      "high water pressure",
+      "seasonal home plumbing",
+      "water heater Fountain Hills",
+    ],
+    lead: "Plumbing for Fountain Hills homes on every slope, from the streets around Fountain Park to the ridge tops.",
+    intro: [
+      "Fountain Hills sits in the hills northeast of Scottsdale, and its streets climb and drop more than almost anywhere else we work. Water pressure follows the terrain: homes low on a hill can get more pressure than pipes and fixtures are built for, while homes near the top may notice weak showers. We measure the pressure at your house rather than guess, and fit or reset a regulating valve so it stays below the 80 psi code limit.",
+      "Many homes here are second homes or belong to winter residents, so a leak can run for weeks before anyone notices. For those owners we fit main shut-off valves that are easy to close on the way out, check water heaters before a long absence and look the house over on your return. Year-round residents call us for the same things as anywhere in the Valley: water heaters, softeners, drains and fixtures.",
+    ],
+    neighbourhoods: [
+      "Fountain Park area",
+      "Eagle Mountain",
+      "SunRidge Canyon",
+      "FireRock",
+    ],
+    waterNote:
+      "Hard water and high pressure together wear out faucet cartridges, toilet fill valves and water heater relief valves faster. A pressure check takes minutes and is part of every visit we make.",
+  },
+  {
+    name: "Apache Junction",
+    slug: "apache-junction",
+    region: "Pinal County",
+    description:
+      "Apache Junction plumbers for older homes, manufactured homes, wells and septic systems: water heaters, filtration, leaks and drain cleaning.",
+    keywords: [
+      "plumber Apache Junction AZ",
+      "Apache Junction plumbing",
+      "manufactured home water heater",
+      "well water filtration",
+      "septic safe drain cleaning",
+      "mobile home plumber",
+    ],
+    lead: "Practical plumbing for Apache Junction's site-built and manufactured homes, from the Apache Trail to the Superstition foothills.",
+    intro: [
+      "Apache Junction is a different mix from the suburbs to its west. Much of its housing is older site-built homes, manufactured homes and communities for winter visitors, with plenty of larger lots toward the Superstition Mountains. Manufactured homes have their own rules for water heaters: the replacement must be a unit approved for manufactured housing, and it is often reached through an outside access panel. We handle those replacements regularly.",
+      "Some properties here are on private wells and septic systems rather than city water and sewer. Well water can carry sand and sediment that wears out valves and fills water heaters, so filtration and regular flushing matter more; with a septic system, drains have to be cleared without harsh chemicals. Tell us how your property is served when you call, and we'll arrive with the right parts.",
+    ],
+    neighbourhoods: [
+      "Apache Trail corridor",
+      "Superstition foothills",
+      "Lost Dutchman area",
+      "Manufactured-home and RV communities",
+    ],
+    waterNote:
+      "City water in Apache Junction is as hard as elsewhere in the East Valley; well water varies from one property to the next. We recommend a water test before choosing a softener or filter, so the system matches what actually comes out of your tap.",
+  },
+  {
+    name: "Gold Canyon",
+    slug: "gold-canyon",
+    region: "Pinal County",
+    description:
+      "Gold Canyon plumbers for year-round and seasonal homes: shut-off valves, water heater care before you leave, leak checks and fixture upgrades.",
+    keywords: [
+      "plumber Gold Canyon AZ",
+      "Gold Canyon plumbing",
+      "seasonal home plumbing check",
+      "water shut off valve",
+      "water heater vacation mode",
+      "Superstition Mountains plumber",
+    ],
+    lead: "Plumbing for Gold Canyon homes at the foot of the Superstition Mountains, whether you live here all year or part of it.",
+    intro: [
+      "Gold Canyon is a quiet community in unincorporated Pinal County, spread along the base of the Superstition Mountains. Many homeowners are retired, and many spend the summer somewhere cooler. That shapes the work: a dripping valve or a failing water heater in an empty house can do a lot of damage before anyone is home to see it.",
+      "Before you leave for the season, we can make sure the main shut-off valve works and is easy to reach, set the water heater to its vacation setting or turn it off, and check toilets and supply lines for slow leaks. When you come back, we check that everything starts up cleanly. Year-round residents call us for water heaters, softeners and fixtures, including comfort-height toilets and easier-to-use shower controls.",
+    ],
+    neighbourhoods: [
+      "Peralta Trails",
+      "Mountainbrook Village",
+      "Gold Canyon Golf Resort area",
+      "Superstition Mountain Golf area",
+    ],
+    waterNote:
+      "Water that sits in the pipes and the tank for months comes out stale and sometimes discoloured. After a long absence, run each tap for a few minutes and flush the water heater to clear the sediment that settled while it sat.",
+  },
+  {
+    name: "Queen Creek",
+    slug: "queen-creek",
+    region: "Maricopa and Pinal Counties",
+    description:
+      "Queen Creek plumbers for new homes and horse properties: softeners, water heaters, drinking water systems and buried yard-line leak repair.",
+    keywords: [
+      "plumber Queen Creek AZ",
+      "Queen Creek plumbing",
+      "water softener new home",
+      "yard line leak repair",
+      "horse property plumbing",
+      "water heater Queen Creek",
+    ],
+    lead: "Plumbing for Queen Creek's new neighbourhoods and its horse properties alike, and for nearby San Tan Heights and Encanterra.",
+    intro: [
+      "Queen Creek has grown fast, and much of the town is new construction, from Harvest and Hastings Farms to the subdivisions along Ellsworth and Rittenhouse roads. Nearby, San Tan Heights and Encanterra on the Pinal County side add more of the same. Newer homes mean builder-grade water heaters and fixtures that wear out sooner than owners expect in hard water, and homeowners who want a softener or a drinking water system added early.",
+      "The other side of Queen Creek is its rural roots: horse properties and larger lots with long yard lines out to barns, arenas and hose bibs. A leak in a buried line across an acre can go unnoticed for a long time, and we locate and repair those as well as the plumbing inside. Whether your house is two years old or sits on an acre with horses, you get the same upfront price and a licensed plumber.",
+    ],
+    neighbourhoods: [
+      "Harvest",
+      "Hastings Farms",
+      "Queen Creek horse properties",
+      "San Tan Heights (nearby)",
+      "Encanterra (nearby)",
+    ],
+    waterNote:
+      "East Valley water (12–18 grains per gallon) starts building scale in a new home's water heater from the first day. A softener installed while the plumbing is still clean keeps it that way.",
+  },
+  {
+    name: "San Tan Valley",
+    slug: "san-tan-valley",
+    region: "Pinal County",
+    description:
+      "San Tan Valley plumbers for Johnson Ranch, Pecan Creek and Copper Basin: water heater replacement, pressure valves, softeners and fixture repairs.",
+    keywords: [
+      "plumber San Tan Valley AZ",
+      "San Tan Valley plumbing",
+      "water heater replacement San Tan Valley",
+      "Johnson Ranch plumber",
+      "Pecan Creek plumber",
+      "water softener San Tan Valley",
+    ],
+    lead: "Plumbing for San Tan Valley homes, from Johnson Ranch and Pecan Creek to Copper Basin and San Tan Heights.",
+    intro: [
+      "San Tan Valley is an unincorporated community in Pinal County that grew quickly from open desert into one of the largest communities in the area. Johnson Ranch, Pecan Creek, Copper Basin and the neighbourhoods around them were built mostly from the early 2000s on, in large subdivisions with similar floor plans and builder-grade plumbing.",
+      "That shared history brings shared problems: original water heaters reaching the end of their life, toilet and faucet parts wearing out together, and pressure regulators that have drifted above the 80 psi code limit. Tract homes share layouts, so the water heater, main shut-off and regulator are usually where we expect them, which keeps the visit short. Some plumbers treat San Tan Valley as a long drive; for us it is part of the regular route.",
+    ],
+    neighbourhoods: [
+      "Johnson Ranch",
+      "Pecan Creek",
+      "Copper Basin",
+      "San Tan Heights",
+    ],
+    waterNote:
+      "The water here is hard, about 12–18 grains per gallon like the rest of the East Valley. A softener and a yearly water heater flush are the two cheapest ways to protect the plumbing in a newer home.",
+  },
+];
+
+export const serviceAreas: ServiceArea[] = entries.map((entry) => ({
+  ...entry,
+  path: `/service-areas/${entry.slug}`,
 }));
+
+export function findServiceArea(slug: string): ServiceArea | undefined {
+  return serviceAreas.find((area) => area.slug === slug);
+}
+
+/** The area whose legacy alias is `/${segment}` ("service-area-gilbert-az"). */
+export function findAreaByAlias(segment: string): ServiceArea | undefined {
+  return serviceAreas.find((area) => area.aliasPath === `/${segment}`);
+}

@@ -1,0 +1,104 @@
+import Link from "next/link";
+import { TileGrid } from "@/components/local/tile-grid";
+import { Breadcrumbs } from "@/components/sections/breadcrumbs";
+import { CityHero } from "@/components/sections/city-hero";
+import { InfoSection } from "@/components/sections/info-section";
+import { WithRequestForm } from "@/components/sections/with-request-form";
+import {
+  softenerAdvantages,
+  softenerSolutions,
+} from "@/content/city-page-copy";
+import type { ServiceArea } from "@/content/service-areas";
+import type { CityPageEntry } from "@/lib/local-pages";
+
+// /water-softener-installation-{city}-az: five solutions, four advantages, the city's
+// neighbourhoods and the request form.
+export function WaterSoftenerCityPage({
+  page,
+  area,
+}: {
+  page: CityPageEntry;
+  area: ServiceArea;
+}) {
+  return (
+    <>
+      <Breadcrumbs
+        trail={[
+          { name: `${area.name}, AZ`, path: area.path },
+          { name: "Water softener installation", path: page.path },
+        ]}
+      />
+      <CityHero
+        title={page.title}
+        description={page.lead}
+        city={area.name}
+        service="Water Softener Installation"
+      />
+      <WithRequestForm
+        form={{
+          title: `Ask about a softener in ${area.name}`,
+          description:
+            "Tell us about your home or business and we'll call back to arrange a water test and a price.",
+        }}
+      >
+        <InfoSection
+          title={`Hard water in ${area.name}`}
+          infoNote="East Valley water carries about 12–18 grains per gallon of hardness. We size every softener from a test of your own water."
+        >
+          <p>{page.localNote}</p>
+        </InfoSection>
+        <section aria-labelledby="solutions-title">
+          <h2
+            id="solutions-title"
+            className="text-2xl font-bold text-brand-800 md:text-3xl"
+          >
+            Our water softener solutions
+          </h2>
+          <div className="mt-4">
+            <TileGrid items={softenerSolutions} columns={3} />
+          </div>
+        </section>
+        <section aria-labelledby="advantages-title">
+          <h2
+            id="advantages-title"
+            className="text-2xl font-bold text-brand-800 md:text-3xl"
+          >
+            What soft water does for your home
+          </h2>
+          <div className="mt-4">
+            <TileGrid items={softenerAdvantages} />
+          </div>
+        </section>
+        <section aria-labelledby="neighbourhoods-title">
+          <h2
+            id="neighbourhoods-title"
+            className="text-2xl font-bold text-brand-800 md:text-3xl"
+          >
+            {area.name} neighbourhoods we serve
+          </h2>
+          <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+            {area.neighbourhoods.map((name) => (
+              <li key={name} className="flex items-center gap-2 text-ink">
+                <span
+                  aria-hidden="true"
+                  className="size-2 rounded-full bg-accent-500"
+                />
+                {name}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-4 text-ink-muted">
+            Elsewhere in {area.name}?{" "}
+            <Link
+              href={area.path}
+              className="font-semibold text-brand-700 underline"
+            >
+              See everything we do in {area.name}
+            </Link>
+            .
+          </p>
+        </section>
+      </WithRequestForm>
+    </>
+  );
+}

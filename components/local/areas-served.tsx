@@ -1,0 +1,50 @@
+import Link from "next/link";
+import { serviceAreas } from "@/content/service-areas";
+
+// "Serving all areas": the twelve cities, each linked to its page. `current` is shown unlinked.
+export function AreasServed({
+  title = "Serving the whole East Valley",
+  current,
+}: {
+  title?: string;
+  current?: string;
+}) {
+  return (
+    <section
+      aria-labelledby="areas-served-title"
+      className="rounded-xl bg-brand-50 p-6 md:p-8"
+    >
+      <h2
+        id="areas-served-title"
+        className="text-2xl font-bold text-brand-800 md:text-3xl"
+      >
+        {title}
+      </h2>
+      <p className="mt-2 text-ink-muted">
+        The same licensed plumbers and upfront prices in all twelve cities we
+        serve.
+      </p>
+      <ul className="mt-4 flex flex-wrap gap-2">
+        {serviceAreas.map((area) => (
+          <li key={area.slug}>
+            {area.slug === current ? (
+              <span
+                aria-current="page"
+                className="inline-flex min-h-11 items-center rounded-full bg-brand-800 px-4 text-sm font-semibold text-white"
+              >
+                {area.name}
+              </span>
+            ) : (
+              <Link
+                href={area.path}
+                className="inline-flex min-h-11 items-center rounded-full border border-brand-200 bg-white px-4 text-sm font-medium text-brand-800 hover:border-brand-500"
+              >
+                {area.name}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { Icon } from "@/components/ui/icons";
+import { business } from "@/content/business";
+import type { ServiceArea } from "@/content/service-areas";
+import { formatPhone, mailtoHref, telHref } from "@/lib/format";
+
+// The three cards under an area page's hero: where we serve, how to call, how to write.
+export function ContactCards({ area }: { area: ServiceArea }) {
+  const cards = [
+    {
+      icon: "pin" as const,
+      label: "Service area",
+      value: `${area.name}, AZ`,
+      note: area.region,
+    },
+    {
+      icon: "phone" as const,
+      label: "Phone",
+      value: formatPhone(business.phone),
+      href: telHref(business.phone),
+      note: "Same-day and emergency service",
+    },
+    {
+      icon: "mail" as const,
+      label: "E-mail",
+      value: business.email,
+      href: mailtoHref(business.email),
+      note: "Send details or photos any time",
+    },
+  ];
+  return (
+    <ul
+      aria-label="How to reach us"
+      className="container-page relative -mt-8 grid gap-4 md:grid-cols-3"
+    >
+      {cards.map((card) => (
+        <li
+          key={card.label}
+          className="flex items-start gap-3 rounded-xl border border-brand-100 bg-white p-5 shadow-md"
+        >
+          <Icon
+            name={card.icon}
+            className="mt-0.5 size-6 shrink-0 text-accent-600"
+          />
+          <div className="min-w-0">
+            <p className="text-sm font-semibold text-ink-muted">{card.label}</p>
+            {card.href ? (
+              <a
+                href={card.href}
+                className="block min-h-11 py-2 text-lg font-bold break-words text-brand-800 hover:underline"
+              >
+                {card.value}
+              </a>
+            ) : (
+              <p className="py-2 text-lg font-bold text-brand-800">
+                {card.value}
+              </p>
+            )}
+            <p className="text-sm text-ink-muted">{card.note}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,157 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+
+// Starts at / and follows every internal <a href> of every page, as a crawler without
+// JavaScript would. Redirects are followed; whatever a link finally lands on must answer 200.
+// The canonical URLs the crawl meets must be exactly the URLs the sitemaps list.
+
+type Crawl = {
+  /** Link target → where it finally landed and with what status, and the pages linking to it. */
+  broken: Map<string, { status: number; landed: string; from: Set<string> }>;
+  /** Pathnames of the self-declared canonical URLs of the pages that answered 200. */
+  canonicals: Set<string>;
+  visited: number;
+};
+
+const entities: Record<string, string> = {
+  "&amp;": "&",
+  "&quot;": '"',
+  "&#x27;": "'",
+  "&#39;": "'",
+  "&lt;": "<",
+  "&gt;": ">",
+};
+const decode = (text: string) =>
+  text.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (m) => entities[m] ?? m);
+
+function hrefsOf(html: string): string[] {
+  return [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/gi)].map((m) =>
+    decode(m[1] ?? ""),
+  );
+}
+
+function canonicalOf(html: string): string | undefined {
+  if (/<meta\s+name="robots"\s+content="[^"]*noindex/i.test(html))
+    return undefined;
+  const href = /<link\s+rel="canonical"\s+href="([^"]+)"/i.exec(html)?.[1];
+  return href ? decode(href) : undefined;
+}
+
+/** Same-origin page URL without its #fragment, or null for mailto:, tel:, other sites. */
+function internalUrl(href: string, page: URL): string | null {
+  if (/^(mailto|tel|sms|javascript):/i.test(href) || href.startsWith("#"))
+    return null;
+  const url = new URL(href, page);
+  if (url.origin !== page.origin) return null;
+  url.hash = "";
+  return url.href;
+}
+
+async function crawl(request: APIRequestContext, start: string) {
+  const result: Crawl = {
+    broken: new Map(),
+    canonicals: new Set(),
+    visited: 0,
+  };
+  const sources = new Map<string, Set<string>>([[start, new Set(["(start)"])]]);
+  let frontier = [start];
+  while (frontier.length > 0) {
+    const next: string[] = [];
+    // One level of the graph at a time, a few requests in flight.
+    for (let i = 0; i < frontier.length; i += 6) {
+      await Promise.all(
+        frontier.slice(i, i + 6).map(async (url) => {
+          result.visited += 1;
+          const response = await request.get(url, { maxRedirects: 10 });
+          if (response.status() !== 200) {
+            result.broken.set(url, {
+              status: response.status(),
+              landed: new URL(response.url()).pathname,
+              from: sources.get(url) ?? new Set(),
+            });
+            return;
+          }
+          if (!response.headers()["content-type"]?.includes("text/html"))
+            return;
+          const html = await response.text();
+          const canonical = canonicalOf(html);
+          if (canonical) result.canonicals.add(new URL(canonical).pathname);
+          const page = new URL(response.url());
+          for (const href of hrefsOf(html)) {
+            const target = internalUrl(href, page);
+            if (!target) continue;
+            const from = sources.get(target);
+            if (from) {
+              from.add(new URL(url).pathname);
+              continue;
+            }
+            sources.set(target, new Set([new URL(url).pathname]));
+            next.push(target);
+          }
+        }),
+      );
+    }
+    frontier = next;
+  }
+  return result;
+}
+
+/** Every <loc> of the sitemaps robots.txt names, following sitemap indexes, as pathnames. */
+async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const robots = await request.get("/robots.txt");
+  expect(robots.status(), "robots.txt (run `npm run build`)").toBe(200);
+  const queue = [...(await robots.text()).matchAll(/^Sitemap:\s*(\S+)/gim)].map(
+    (m) => new URL(m[1] ?? "").pathname,
+  );
+  expect(queue.length, "robots.txt names a sitemap").toBeGreaterThan(0);
+  const paths: string[] = [];
+  for (let file = queue.shift(); file; file = queue.shift()) {
+    const response = await request.get(file);
+    expect(response.status(), file).toBe(200);
+    const xml = await response.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (m) => new URL(decode(m[1] ?? "").trim()).pathname,
+    );
+    if (xml.includes("<sitemapindex")) queue.push(...locs);
+    else paths.push(...locs);
+  }
+  return paths;
+}
+
+test.describe("link crawl", () => {
+  // Both tests need the crawl; each worker crawls at most once.
+  let result: Crawl | undefined;
+
+  test.beforeEach(() => {
+    test.skip(
+      test.info().project.name !== "desktop",
+      "one crawl per run is enough",
+    );
+  });
+
+  test("every internal link of every page answers 200", async ({
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    result ??= await crawl(request, new URL("/", baseURL).href);
+    const report = [...result.broken].map(([url, { status, landed, from }]) => {
+      const path = new URL(url).pathname;
+      const hops = landed === path ? path : `${path} → ${landed}`;
+      return `${status} ${hops} ← ${[...from].slice(0, 5).join(", ")}`;
+    });
+    expect(
+      report,
+      `broken links after visiting ${result.visited} URLs`,
+    ).toEqual([]);
+  });
+
+  test("the sitemaps list exactly the canonical URLs the crawl found", async ({
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    result ??= await crawl(request, new URL("/", baseURL).href);
+    const listed = new Set(await sitemapPaths(request));
+    expect([...listed].sort()).toEqual([...result.canonicals].sort());
+  });
+});
