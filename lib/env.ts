@@ -21,8 +21,14 @@ const schema = z.object({
   NEXT_PUBLIC_VIDEO_WATER_HEATER_ID: optionalText,
   NEXT_PUBLIC_SUPABASE_URL: optionalUrl,
   NEXT_PUBLIC_SUPABASE_ANON_KEY: optionalText,
+  // Server-only twins read at run time: they win over the NEXT_PUBLIC_* values, which are
+  // frozen into the build (tests point a built site at a stand-in with them).
+  SUPABASE_URL: optionalUrl,
+  SUPABASE_ANON_KEY: optionalText,
   REVALIDATE_SECRET: optionalText,
   CONTACT_OUTBOX: optionalText,
+  /** Set by `next build` ("phase-production-build") in its workers; unset at run time. */
+  NEXT_PHASE: optionalText,
 });
 
 export const env = schema.parse({
@@ -35,8 +41,11 @@ export const env = schema.parse({
     process.env.NEXT_PUBLIC_VIDEO_WATER_HEATER_ID,
   NEXT_PUBLIC_SUPABASE_URL: process.env.NEXT_PUBLIC_SUPABASE_URL,
   NEXT_PUBLIC_SUPABASE_ANON_KEY: process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY,
+  SUPABASE_URL: process.env.SUPABASE_URL,
+  SUPABASE_ANON_KEY: process.env.SUPABASE_ANON_KEY,
   REVALIDATE_SECRET: process.env.REVALIDATE_SECRET,
   CONTACT_OUTBOX: process.env.CONTACT_OUTBOX,
+  NEXT_PHASE: process.env.NEXT_PHASE,
 });
 
 export type Env = typeof env;
