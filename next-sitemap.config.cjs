@@ -8,8 +8,18 @@ const siteUrl = (
 module.exports = {
   siteUrl,
   generateRobotsTxt: true,
-  exclude: ["/404", "/500", "/_not-found", "/api/*", "/icon.svg"],
+  // Posts are listed by the server sitemap (app/blog-sitemap.xml), which follows publishing.
+  exclude: [
+    "/404",
+    "/500",
+    "/_not-found",
+    "/api/*",
+    "/icon.svg",
+    "/blog/*",
+    "/blog-sitemap.xml",
+  ],
   robotsTxtOptions: {
     policies: [{ userAgent: "*", allow: "/" }],
+    additionalSitemaps: [`${siteUrl}/blog-sitemap.xml`],
   },
 };
