@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { blogServerEnv, standInWebServer } from "./e2e/support/blog-stand-in";
 
 // Runs against `next start` on a production build, or against a deployment when
 // PLAYWRIGHT_BASE_URL is set (then no server is started and data-writing specs skip).
@@ -50,10 +51,15 @@ export default defineConfig({
   ],
   webServer: externalBaseURL
     ? undefined
-    : {
-        command: `npx next start -p ${port} -H 127.0.0.1`,
-        url: `${baseURL}/`,
-        reuseExistingServer: !process.env.CI,
-        timeout: 60_000,
-      },
+    : [
+        // The blog's Supabase stand-in (e2e/support/supabase-stand-in.mjs) on port + 1.
+        standInWebServer(port),
+        {
+          command: `npx next start -p ${port} -H 127.0.0.1`,
+          url: `${baseURL}/`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 60_000,
+          env: { ...blogServerEnv(port) },
+        },
+      ],
 });
