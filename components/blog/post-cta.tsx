@@ -12,11 +12,17 @@ export function safeServiceLink(link: string | null | undefined): string {
 }
 
 function serviceLabel(href: string): string {
-  const service = services.find((s) => `/services/${s.slug}` === href);
-  if (service) return `More about ${service.title}`;
-  return href === "/services"
-    ? "See all our plumbing services"
-    : "More about this service";
+  if (href === "/services") return "See all our plumbing services";
+  const slug = href.replace(/^\/services\//, "");
+  const service = services.find((s) => s.slug === slug);
+  // Detail routes without a card of their own (e.g. pressure-regulating-valves) read their slug.
+  const name =
+    service?.title ??
+    slug
+      .split(/[-/]/)
+      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+      .join(" ");
+  return `More about ${name}`;
 }
 
 export function PostCta({

@@ -14,7 +14,7 @@ export function RelatedPosts({ posts }: { posts: readonly PostCardData[] }) {
         {posts.map((post) => (
           <li
             key={post.slug}
-            className="relative overflow-hidden rounded-xl border border-brand-100 bg-white focus-within:ring-2 focus-within:ring-brand-500 focus-within:ring-offset-2"
+            className="relative flex overflow-hidden rounded-xl border border-brand-100 bg-white focus-within:ring-2 focus-within:ring-brand-500 focus-within:ring-offset-2 sm:block"
           >
             {post.image ? (
               <FallibleImage
@@ -23,11 +23,11 @@ export function RelatedPosts({ posts }: { posts: readonly PostCardData[] }) {
                 alt=""
                 width={800}
                 height={450}
-                sizes="(min-width: 640px) 16rem, 100vw"
-                className="aspect-video w-full bg-brand-50 object-cover"
+                sizes="(min-width: 640px) 16rem, 8rem"
+                className="aspect-video w-32 shrink-0 self-center bg-brand-50 object-cover sm:w-full"
               />
             ) : null}
-            <div className="p-4">
+            <div className="min-w-0 p-4">
               <time dateTime={post.dateTime} className="text-sm text-ink-muted">
                 {post.dateLabel}
               </time>

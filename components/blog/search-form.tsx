@@ -42,7 +42,7 @@ export function SearchField(props: React.ComponentProps<"input">) {
         type="search"
         name="q"
         maxLength={80}
-        placeholder="Search articles, e.g. water heater"
+        placeholder="Search articles"
         autoComplete="off"
         enterKeyHint="search"
         className={searchInputClass}

@@ -65,7 +65,7 @@ async function forPage<T>(
       console.error(`[blog] ${what} failed during the build`, error);
       return empty;
     }
-    console.error(`[blog] ${what} failed; the last good page stays`, error);
+    console.error(`[blog] ${what} failed; ISR keeps the last good page`, error);
     throw error;
   }
 }
