@@ -35,7 +35,15 @@ function isSelfCanonical(route, html) {
 module.exports = {
   siteUrl,
   generateRobotsTxt: true,
-  exclude: ["/404", "/500", "/_not-found", "/api/*", "/icon.svg"],
+  exclude: [
+    "/404",
+    "/500",
+    "/_not-found",
+    "/api/*",
+    "/icon.svg",
+    "/blog/*",
+    "/blog-sitemap.xml",
+  ],
   transform: async (config, route) => {
     const html = prerenderedHtml(route);
     if (html === null || !isSelfCanonical(route, html)) return null;
@@ -48,8 +56,7 @@ module.exports = {
   },
   robotsTxtOptions: {
     policies: [{ userAgent: "*", allow: "/" }],
-    // Sitemaps served by routes rather than written here (issue #6: the blog's server
-    // sitemap, `${siteUrl}/blog-sitemap.xml`) are listed in this array.
-    additionalSitemaps: [],
+    // Posts are listed by the blog's server sitemap, which follows publishing without a rebuild.
+    additionalSitemaps: [`${siteUrl}/blog-sitemap.xml`],
   },
 };

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { blogServerEnv, standInWebServer } from "./e2e/support/blog-stand-in";
 import { functionDoubleEnv } from "./e2e/support/function-double";
 
 // Runs against `next start` on a production build, or against a deployment when
@@ -64,12 +65,17 @@ export default defineConfig({
   ],
   webServer: externalBaseURL
     ? undefined
-    : {
-        command: `npx next start -p ${port} -H 127.0.0.1`,
-        url: `${baseURL}/`,
-        reuseExistingServer: !process.env.CI,
-        timeout: 60_000,
-        // Server-only variables: the form relays to the double; the blog stays on bundled posts.
-        env: functionDoubleEnv(port),
-      },
+    : [
+        // The blog's Supabase stand-in (e2e/support/supabase-stand-in.mjs) on port + 2; the form's
+        // function double runs on port + 1 from global-setup.ts.
+        standInWebServer(port),
+        {
+          command: `npx next start -p ${port} -H 127.0.0.1`,
+          url: `${baseURL}/`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 60_000,
+          // Server-only variables: the form relays to its double, the blog reads the stand-in.
+          env: { ...functionDoubleEnv(port), ...blogServerEnv(port) },
+        },
+      ],
 });

@@ -74,6 +74,10 @@ export const env = {
   NEXT_PUBLIC_SUPABASE_ANON_KEY: text(
     process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY,
   ),
+  // Server-only twins read at run time: they win over the NEXT_PUBLIC_* values, which are
+  // frozen into the build (tests point a built site at a stand-in with them).
+  SUPABASE_URL: url("SUPABASE_URL", process.env.SUPABASE_URL),
+  SUPABASE_ANON_KEY: text(process.env.SUPABASE_ANON_KEY),
   REVALIDATE_SECRET: text(process.env.REVALIDATE_SECRET),
   CONTACT_OUTBOX: text(process.env.CONTACT_OUTBOX),
   // Server-only overrides for the request form's relay, read at run time (NEXT_PUBLIC_* values
@@ -89,6 +93,8 @@ export const env = {
     500,
     10_000,
   ),
+  /** Set by `next build` ("phase-production-build") in its workers; unset at run time. */
+  NEXT_PHASE: text(process.env.NEXT_PHASE),
 } as const;
 
 export type Env = typeof env;

@@ -32,3 +32,7 @@ section "send-contact-form: type check and deno test against the database"
 "$DENO" check "${DENO_FLAGS[@]}" supabase/functions/send-contact-form/index.ts
 "$DENO" test "${DENO_FLAGS[@]}" --allow-net=127.0.0.1 --allow-env --allow-read \
   supabase/functions/
+
+section "blogs: seed posts, then row-level security as the anon and authenticated roles"
+"${PSQL[@]}" -o /dev/null -f supabase/seed.sql
+"${PSQL[@]}" -f supabase/tests/blogs_rls.test.sql

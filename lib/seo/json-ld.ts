@@ -1,4 +1,5 @@
 import type {
+  BlogPosting,
   BreadcrumbList,
   Plumber,
   Service,
@@ -108,5 +109,35 @@ export function serviceJsonLd(service: {
         name: `${name}, AZ`,
       }),
     ),
+  };
+}
+
+/** A blog post as schema.org BlogPosting; the business is both its author and its publisher. */
+export function blogPostingJsonLd(post: {
+  title: string;
+  description: string;
+  path: string;
+  /** Absolute URL or site path; omitted when the post has none. */
+  image?: string;
+  datePublished: string;
+  dateModified: string;
+  keywords?: readonly string[];
+}): WithContext<BlogPosting> {
+  const url = absoluteUrl(post.path);
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    "@id": `${url}#article`,
+    headline: post.title,
+    description: post.description,
+    url,
+    mainEntityOfPage: url,
+    ...(post.image ? { image: absoluteUrl(post.image) } : {}),
+    datePublished: post.datePublished,
+    dateModified: post.dateModified,
+    ...(post.keywords?.length ? { keywords: post.keywords.join(", ") } : {}),
+    inLanguage: "en-US",
+    author: businessRef(),
+    publisher: businessRef(),
   };
 }

@@ -1,0 +1,318 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import posts from "../content/blog/posts.json" with { type: "json" };
+
+// The blog as visitors and crawlers see it, on the production build. Read-only: these specs
+// also run against a deployment (PLAYWRIGHT_BASE_URL), whose database is seeded with the same
+// posts (supabase/seed.sql). Data-writing flows are in blog-marketer.spec.ts.
+
+const newestFirst = [...posts].sort(
+  (a, b) => Date.parse(b.created_at) - Date.parse(a.created_at),
+);
+const newest = newestFirst[0]!;
+const slab = posts.find((p) => p.slug === "slab-leak-signs-mesa-homes")!;
+
+const listLinks = (page: Page) =>
+  page.getByRole("main").getByRole("listitem").getByRole("link");
+
+test.describe("served HTML (no JavaScript)", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("/blog lists every published post, newest first, each linking its page", async ({
+    page,
+  }) => {
+    const response = await page.goto("/blog");
+    expect(response?.status()).toBe(200);
+    const hrefs = await listLinks(page).evaluateAll((links) =>
+      links.map((a) => a.getAttribute("href")),
+    );
+    const bundled = hrefs.filter((href) =>
+      posts.some((p) => href === `/blog/${p.slug}`),
+    );
+    expect(bundled).toEqual(newestFirst.map((p) => `/blog/${p.slug}`));
+    await expect(page.getByRole("link", { name: newest.title })).toBeVisible();
+  });
+
+  test("search works without JavaScript through /blog/search", async ({
+    page,
+  }) => {
+    await page.goto("/blog");
+    await page.getByRole("searchbox", { name: "Search the blog" }).fill("slab");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/blog\/search\?q=slab$/);
+    await expect(
+      page.getByRole("heading", {
+        level: 1,
+        name: /Search results for “slab”/,
+      }),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: slab.title })).toBeVisible();
+    await expect(page.getByRole("link", { name: newest.title })).toHaveCount(0);
+
+    await page.goto("/blog/search?q=zzqx-nothing");
+    await expect(page.getByText("No posts found")).toBeVisible();
+    await page.getByRole("link", { name: "Clear search" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test("a post page is complete HTML: title, date, image, paragraphs, links, call to action", async ({
+    page,
+  }) => {
+    const response = await page.goto(`/blog/${newest.slug}`);
+    expect(response?.status()).toBe(200);
+    const article = page.getByRole("article");
+    await expect(
+      article.getByRole("heading", { level: 1, name: newest.title }),
+    ).toBeVisible();
+    // 2026-10-20T16:00Z, shown as the date in Arizona.
+    await expect(article.locator("time").first()).toHaveText(
+      "October 20, 2026",
+    );
+    await expect(article.locator("img").first()).toBeVisible();
+
+    const paragraphs = article.locator(".prose-copy > p");
+    const count = newest.content.split(/\n\s*\n/).length;
+    await expect(paragraphs).toHaveCount(count);
+    await expect(paragraphs.first().getByRole("link")).toHaveCount(0);
+    await expect(paragraphs.last().getByRole("link")).toHaveCount(0);
+    const serviceLinks = article
+      .locator(".prose-copy")
+      .locator('a[href^="/services/"]');
+    expect(await serviceLinks.count()).toBeGreaterThan(0);
+    expect(await serviceLinks.count()).toBeLessThanOrEqual(3);
+    const targets = await serviceLinks.evaluateAll((links) =>
+      links.map((a) => a.getAttribute("href")),
+    );
+    expect(new Set(targets).size).toBe(targets.length);
+
+    const cta = page.getByRole("complementary", { name: /Need a plumber in/ });
+    await expect(cta).toContainText(
+      `Need a plumber in ${newest.service_area}?`,
+    );
+    await expect(cta.getByRole("link", { name: /More about/ })).toHaveAttribute(
+      "href",
+      newest.service_link,
+    );
+    await expect(cta.getByRole("link", { name: /^Call/ })).toHaveAttribute(
+      "href",
+      /^tel:\d+$/,
+    );
+  });
+
+  test("a post shows three related articles, never itself", async ({
+    page,
+  }) => {
+    await page.goto(`/blog/${slab.slug}`);
+    const related = page.getByRole("region", { name: "Related articles" });
+    const hrefs = await related
+      .getByRole("link")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(hrefs).toHaveLength(3);
+    expect(hrefs).not.toContain(`/blog/${slab.slug}`);
+    for (const href of hrefs) expect(href).toMatch(/^\/blog\/[a-z0-9-]+$/);
+  });
+
+  test("a post carries its metadata and BlogPosting structured data", async ({
+    page,
+  }) => {
+    await page.goto(`/blog/${slab.slug}`);
+    expect(await page.title()).toMatch(
+      new RegExp(`^${escapeRegExp(slab.meta_title)} \\| `),
+    );
+    const description = await page
+      .locator('meta[name="description"]')
+      .getAttribute("content");
+    expect(description).toBe(slab.meta_description);
+    expect(description!.length).toBeLessThanOrEqual(155);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      new RegExp(`/blog/${slab.slug}$`),
+    );
+    const keywords = await page
+      .locator('meta[name="keywords"]')
+      .getAttribute("content");
+    expect(keywords?.split(",").map((k) => k.trim())).toEqual(
+      slab.meta_keywords!.split(", "),
+    );
+    const blocks = await page
+      .locator('script[type="application/ld+json"]')
+      .allTextContents();
+    const nodes = blocks.flatMap((text) => [JSON.parse(text)].flat());
+    const posting = nodes.find((n) => n["@type"] === "BlogPosting");
+    expect(posting).toMatchObject({
+      headline: slab.title,
+      datePublished: slab.created_at,
+      dateModified: slab.updated_at,
+      author: { "@type": "Plumber" },
+      publisher: { "@type": "Plumber" },
+    });
+    expect(posting.image).toMatch(new RegExp(`${slab.image}$`));
+    expect(nodes.some((n) => n["@type"] === "BreadcrumbList")).toBe(true);
+  });
+
+  test("the blog sitemap lists the posts and robots.txt names it", async ({
+    request,
+  }) => {
+    const sitemap = await request.get("/blog-sitemap.xml");
+    expect(sitemap.status()).toBe(200);
+    expect(sitemap.headers()["content-type"]).toContain("xml");
+    const xml = await sitemap.text();
+    for (const post of posts) expect(xml).toContain(`/blog/${post.slug}</loc>`);
+    const robots = await request.get("/robots.txt");
+    expect(await robots.text()).toMatch(/Sitemap: \S+\/blog-sitemap\.xml/);
+  });
+});
+
+test.describe("search island", () => {
+  test("typing filters the list once, 300 ms after the last key; empty restores it", async ({
+    page,
+  }) => {
+    await page.goto("/blog");
+    const fullList = await listLinks(page).count();
+    const searches: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/api/blog/search")) searches.push(r.url());
+    });
+    const box = page.getByRole("searchbox", { name: "Search the blog" });
+    await box.pressSequentially("slab", { delay: 40 });
+    await expect(page.getByRole("link", { name: slab.title })).toBeVisible();
+    await expect(page.getByRole("link", { name: newest.title })).toHaveCount(0);
+    await expect(page.getByText("1 post found for slab")).toBeAttached();
+    expect(searches).toHaveLength(1);
+    expect(searches[0]).toContain("q=slab");
+
+    await box.fill("");
+    await expect(page.getByRole("link", { name: newest.title })).toBeVisible();
+    await expect(listLinks(page)).toHaveCount(fullList);
+    expect(searches).toHaveLength(1);
+  });
+
+  test("shows Loading blog posts... while results are on their way", async ({
+    page,
+  }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/blog/search?*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/blog");
+    await page
+      .getByRole("searchbox", { name: "Search the blog" })
+      .fill("water heater");
+    await expect(page.getByText("Loading blog posts...")).toBeVisible();
+    release();
+    await expect(page.getByText("Loading blog posts...")).toBeHidden();
+    await expect(
+      page.getByRole("link", { name: /Flushing a Water Heater/ }),
+    ).toBeVisible();
+  });
+
+  test("no match shows No posts found, and Clear search brings the list back", async ({
+    page,
+  }) => {
+    await page.goto("/blog");
+    const box = page.getByRole("searchbox", { name: "Search the blog" });
+    await box.fill("zzqx nothing like this");
+    await box.press("Enter");
+    await expect(page.getByText("No posts found")).toBeVisible();
+    await page.getByRole("button", { name: "Clear search" }).click();
+    await expect(box).toHaveValue("");
+    await expect(box).toBeFocused();
+    await expect(page.getByRole("link", { name: newest.title })).toBeVisible();
+  });
+
+  test("punctuation and wildcards are searched literally", async ({ page }) => {
+    await page.goto("/blog");
+    const box = page.getByRole("searchbox", { name: "Search the blog" });
+    // As wildcards, each of these would match posts ("5_%" would match "50%").
+    for (const term of ["*", "_", "5_%", "%%", '"),(or.', "\\"]) {
+      await box.fill(term);
+      await box.press("Enter");
+      await expect(page.getByText("No posts found"), term).toBeVisible();
+    }
+    // Taken literally, punctuation still finds the posts that contain it.
+    for (const [term, title] of [
+      ["50%", /Hard Water in the East Valley/],
+      ["Do's and Don'ts", /Garbage Disposal Do's and Don'ts/],
+    ] as const) {
+      await box.fill(term);
+      await box.press("Enter");
+      await expect(page.getByRole("link", { name: title }), term).toBeVisible();
+      await expect(
+        page.getByText("1 post found", { exact: false }),
+      ).toBeAttached();
+    }
+  });
+});
+
+test("an unknown slug answers 404 with Post not found and a way back", async ({
+  page,
+}) => {
+  for (const path of ["/blog/no-such-post", "/blog/Not%20A%20Slug"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    // Next.js renders the body of a notFound() page in the browser (vercel/next.js#62228);
+    // crawlers get the 404 status and a noindex robots tag.
+    expect(await response!.text()).toContain(
+      '<meta name="robots" content="noindex"/>',
+    );
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Post not found" }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("main").getByRole("link", { name: "Back to the blog" }),
+    ).toHaveAttribute("href", "/blog");
+  }
+});
+
+test("a related article whose image fails shows without the image", async ({
+  page,
+}) => {
+  const broken = newestFirst[1]!; // the newest related post of the oldest article
+  await page.route(`**${broken.image}*`, (route) => route.abort());
+  await page.goto(`/blog/${newestFirst.at(-1)!.slug}`);
+  const related = page.getByRole("region", { name: "Related articles" });
+  // The images load lazily: bring them into view so the browser requests them.
+  await related.scrollIntoViewIfNeeded();
+  const card = related.getByRole("listitem").filter({ hasText: broken.title });
+  await expect(card.getByRole("link", { name: broken.title })).toBeVisible();
+  await expect(card.locator("img")).toHaveCount(0);
+  await expect(related.locator("img")).toHaveCount(2);
+});
+
+test("blog pages have no detectable accessibility violations", async ({
+  page,
+}) => {
+  for (const path of ["/blog", `/blog/${newest.slug}`]) {
+    await page.goto(path);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(
+      violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`,
+      ),
+      path,
+    ).toEqual([]);
+  }
+});
+
+test("the webhook refuses a missing or wrong secret", async ({ request }) => {
+  const payload = {
+    type: "INSERT",
+    table: "blogs",
+    schema: "public",
+    record: { slug: newest.slug },
+    old_record: null,
+  };
+  const wrong = await request.post("/api/revalidate", {
+    headers: { authorization: "Bearer not-the-secret" },
+    data: payload,
+  });
+  expect(wrong.status()).toBe(401);
+  const none = await request.post("/api/revalidate", { data: payload });
+  expect(none.status()).toBe(401);
+});
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

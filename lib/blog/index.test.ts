@@ -1,0 +1,89 @@
+import type { BlogSource } from "@/lib/blog/source";
+
+// What a failed read means (lib/blog/index.ts): the empty state during `next build`, an error at
+// run time so Next.js keeps the last good ISR page, and no results for search.
+
+jest.mock("server-only", () => ({}));
+
+function load(phase: string | undefined, failing: Partial<BlogSource>) {
+  let blog: typeof import("@/lib/blog") | undefined;
+  jest.isolateModules(() => {
+    jest.doMock("@/lib/env", () => ({
+      env: {
+        NEXT_PHASE: phase,
+        SUPABASE_URL: "https://demo.supabase.co",
+        SUPABASE_ANON_KEY: "anon",
+      },
+    }));
+    jest.doMock("@/lib/blog/supabase-source", () => ({
+      createSupabaseSource: () => ({ kind: "supabase", ...failing }),
+    }));
+    blog = jest.requireActual<typeof import("@/lib/blog")>("@/lib/blog");
+  });
+  return blog!;
+}
+
+const down = () => Promise.reject(new Error("connection refused"));
+const failing: Partial<BlogSource> = {
+  listPosts: down,
+  getPostBySlug: down,
+  getRelatedPosts: down,
+  searchPosts: down,
+  listSitemapEntries: down,
+};
+
+beforeEach(() => jest.spyOn(console, "error").mockImplementation(() => {}));
+afterEach(() => jest.restoreAllMocks());
+
+describe("a failed read during next build", () => {
+  const blog = () => load("phase-production-build", failing);
+
+  it("renders the empty states and logs", async () => {
+    const { listPosts, getPost, getRelatedPosts, listSitemapEntries } = blog();
+    await expect(listPosts()).resolves.toEqual([]);
+    await expect(getPost("some-post")).resolves.toBeNull();
+    await expect(getRelatedPosts(1)).resolves.toEqual([]);
+    await expect(listSitemapEntries()).resolves.toEqual([]);
+    expect(console.error).toHaveBeenCalled();
+  });
+});
+
+describe("a failed read at run time (an ISR regeneration)", () => {
+  const blog = () => load(undefined, failing);
+
+  it("throws, so the last good page is kept instead of an empty one", async () => {
+    const { listPosts, getPost, getRelatedPosts, listSitemapEntries } = blog();
+    await expect(listPosts()).rejects.toThrow("connection refused");
+    await expect(getPost("some-post")).rejects.toThrow("connection refused");
+    await expect(getRelatedPosts(1)).rejects.toThrow();
+    await expect(listSitemapEntries()).rejects.toThrow();
+    expect(console.error).toHaveBeenCalled();
+  });
+
+  it("still answers search, with no results and a failure flag", async () => {
+    await expect(blog().searchPosts("water")).resolves.toEqual({
+      posts: [],
+      failed: true,
+    });
+  });
+});
+
+describe("reads that need no backend", () => {
+  it("treats a malformed slug as not found without a query", async () => {
+    const getPostBySlug = jest.fn(down);
+    const { getPost } = load(undefined, { ...failing, getPostBySlug });
+    await expect(getPost("../etc/passwd")).resolves.toBeNull();
+    await expect(getPost("search")).resolves.toBeNull();
+    await expect(getPost("Upper-Case")).resolves.toBeNull();
+    expect(getPostBySlug).not.toHaveBeenCalled();
+  });
+
+  it("lists everything for an empty search", async () => {
+    const listPosts = jest.fn(async () => []);
+    const searchPosts = jest.fn(async () => []);
+    const blog = load(undefined, { ...failing, listPosts, searchPosts });
+    await blog.searchPosts("   ");
+    expect(listPosts).toHaveBeenCalled();
+    expect(searchPosts).not.toHaveBeenCalled();
+  });
+});

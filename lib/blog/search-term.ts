@@ -1,0 +1,54 @@
+// Turns what a visitor typed into a PostgREST `or` filter that matches it literally.
+//
+// Why `imatch` (PostgreSQL `~*`) and not `ilike`: PostgREST rewrites every `*` in a like/ilike
+// pattern to `%` and offers no escape for it, so a visitor's `*` would always be a wildcard
+// ("*" alone would list every post). A regular expression in which every punctuation character
+// is backslash-escaped matches the term literally, case-insensitively, anywhere in the text,
+// which is exactly "contains the term". `%` and `_` mean nothing in a regular expression.
+//
+// Two layers of escaping, innermost first:
+// 1. regular expression: `\` before each ASCII punctuation character (in PostgreSQL's
+//    advanced regular expressions a backslash before a non-alphanumeric character makes it
+//    an ordinary character);
+// 2. PostgREST filter grammar: the value is wrapped in double quotes, inside which `\` and `"`
+//    are backslash-escaped, so `,` `(` `)` `.` `:` can never end the value or the `or` list.
+
+export const MAX_SEARCH_LENGTH = 80;
+
+export const SEARCH_COLUMNS = ["title", "content", "excerpt"] as const;
+
+/** Trims, collapses runs of whitespace and caps the length; "" means "no search". */
+export function normalizeSearchTerm(raw: unknown): string {
+  if (typeof raw !== "string") return "";
+  return raw
+    .replace(/[\u0000-\u001f\u007f]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, MAX_SEARCH_LENGTH)
+    .trim();
+}
+
+export function escapeRegexLiteral(term: string): string {
+  return term.replace(/[!-/:-@[-`{-~]/g, (char) => `\\${char}`);
+}
+
+export function quotePostgrestValue(value: string): string {
+  return `"${value.replace(/[\\"]/g, (char) => `\\${char}`)}"`;
+}
+
+/** `title.imatch."…",content.imatch."…",excerpt.imatch."…"` for postgrest-js `.or()`. */
+export function searchFilter(term: string): string {
+  const value = quotePostgrestValue(escapeRegexLiteral(term));
+  return SEARCH_COLUMNS.map((column) => `${column}.imatch.${value}`).join(",");
+}
+
+/** The same rule for the bundled posts: case-insensitive "contains", every character literal. */
+export function matchesTerm(
+  post: Record<(typeof SEARCH_COLUMNS)[number], string>,
+  term: string,
+): boolean {
+  const needle = term.toLocaleLowerCase("en-US");
+  return SEARCH_COLUMNS.some((column) =>
+    post[column].toLocaleLowerCase("en-US").includes(needle),
+  );
+}

@@ -1,0 +1,54 @@
+// The shape of a row of table `blogs` (supabase/migrations/*_create_blogs.sql) as PostgREST
+// returns it, and the smaller shapes the pages need. No runtime code: safe to import anywhere.
+
+export type BlogPost = {
+  id: number;
+  title: string;
+  excerpt: string;
+  /** Site path ("/images/blog/x.svg") or a public Supabase Storage URL; null when none. */
+  image: string | null;
+  slug: string;
+  /** Plain text; paragraphs are separated by blank lines. */
+  content: string;
+  /** ISO 8601 timestamp with offset. */
+  created_at: string;
+  updated_at: string;
+  published: boolean;
+  /** Site path of the service the post's call to action points at. */
+  service_link: string;
+  service_area: string;
+  meta_title: string | null;
+  meta_description: string | null;
+  /** Comma-separated. */
+  meta_keywords: string | null;
+};
+
+/** The columns of the list, search and related-post reads (seed §7). */
+export const SUMMARY_COLUMNS = [
+  "id",
+  "title",
+  "excerpt",
+  "image",
+  "slug",
+  "created_at",
+] as const;
+
+export type BlogPostSummary = Pick<BlogPost, (typeof SUMMARY_COLUMNS)[number]>;
+
+/** What a post card shows; built on the server so the search island ships no date code. */
+export type PostCardData = {
+  slug: string;
+  title: string;
+  excerpt: string;
+  image: { src: string; unoptimized: boolean } | null;
+  /** "October 2, 2026" */
+  dateLabel: string;
+  /** The `datetime` attribute: "2026-10-02". */
+  dateTime: string;
+};
+
+/** Slugs are lowercase words joined by hyphens; anything else is not a post. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Static routes under /blog that a post's slug must not shadow. */
+export const RESERVED_SLUGS = ["search"] as const;

@@ -1,0 +1,91 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import { z } from "zod";
+import { SLUG_PATTERN } from "@/lib/blog/types";
+
+// The receiver of the Supabase database webhook on table blogs (docs/blog.md shows how to
+// create it). It is the only writer-facing endpoint of the site, so it checks the shared
+// secret in constant time before it even reads the body.
+
+export const BLOG_SITEMAP_PATH = "/blog-sitemap.xml";
+
+const row = z.object({ slug: z.string().nullish() }).loose().nullish();
+
+const payloadSchema = z.object({
+  type: z.enum(["INSERT", "UPDATE", "DELETE"]),
+  table: z.literal("blogs"),
+  schema: z.string(),
+  record: row,
+  old_record: row,
+});
+
+export type WebhookPayload = z.infer<typeof payloadSchema>;
+
+function digest(value: string): Buffer {
+  return createHash("sha256").update(value).digest();
+}
+
+/** True when the request carries `Authorization: Bearer <secret>`; false without a secret. */
+export function isAuthorized(
+  header: string | null,
+  secret: string | undefined,
+): boolean {
+  if (!secret) return false;
+  const given = /^Bearer\s+(.+)$/i.exec(header ?? "")?.[1]?.trim() ?? "";
+  // Hashing first gives equal lengths, so timingSafeEqual never leaks the secret's length.
+  return timingSafeEqual(digest(given), digest(secret)) && given.length > 0;
+}
+
+/** /blog, the post's old and new address (a rename or unpublish drops the old one), the sitemap. */
+export function pathsFor(payload: WebhookPayload): string[] {
+  const slugs = [payload.record?.slug, payload.old_record?.slug].filter(
+    (slug): slug is string => !!slug && SLUG_PATTERN.test(slug),
+  );
+  return [
+    ...new Set([
+      "/blog",
+      ...slugs.map((slug) => `/blog/${slug}`),
+      BLOG_SITEMAP_PATH,
+    ]),
+  ];
+}
+
+const MAX_BODY_BYTES = 1_000_000;
+
+export async function handleRevalidateWebhook(
+  request: Request,
+  options: {
+    secret: string | undefined;
+    /** Marks one path for regeneration (app/api/revalidate/route.ts says how). */
+    revalidate: (path: string) => void;
+  },
+): Promise<Response> {
+  if (!isAuthorized(request.headers.get("authorization"), options.secret)) {
+    return Response.json(
+      { error: "Unauthorized" },
+      { status: 401, headers: { "WWW-Authenticate": "Bearer" } },
+    );
+  }
+  const text = await request.text();
+  if (text.length > MAX_BODY_BYTES) {
+    return Response.json({ error: "Body too large" }, { status: 413 });
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return Response.json({ error: "Body is not JSON" }, { status: 400 });
+  }
+  const parsed = payloadSchema.safeParse(body);
+  if (!parsed.success) {
+    return Response.json(
+      { error: "Expected a database webhook payload for table blogs" },
+      { status: 400 },
+    );
+  }
+  const paths = pathsFor(parsed.data);
+  for (const path of paths) options.revalidate(path);
+  console.info(
+    `[blog] ${parsed.data.type} webhook revalidated ${paths.join(", ")}`,
+  );
+  return Response.json({ revalidated: true, paths });
+}
