@@ -134,7 +134,11 @@ test.describe("link crawl", () => {
   }) => {
     test.setTimeout(180_000);
     result ??= await crawl(request, new URL("/", baseURL).href);
-    const report = [...result.broken].map(([url, { status, landed, from }]) => {
+    // Posts the blog specs unpublish mid-run may 404 by design; see the sitemap test below.
+    const broken = [...result.broken].filter(
+      ([url]) => !new URL(url).pathname.startsWith("/blog/e2e-"),
+    );
+    const report = broken.map(([url, { status, landed, from }]) => {
       const path = new URL(url).pathname;
       const hops = landed === path ? path : `${path} → ${landed}`;
       return `${status} ${hops} ← ${[...from].slice(0, 5).join(", ")}`;
@@ -151,7 +155,11 @@ test.describe("link crawl", () => {
   }) => {
     test.setTimeout(180_000);
     result ??= await crawl(request, new URL("/", baseURL).href);
-    const listed = new Set(await sitemapPaths(request));
-    expect([...listed].sort()).toEqual([...result.canonicals].sort());
+    // The blog specs publish and unpublish "e2e-" posts on the shared stand-in while this spec
+    // runs, so those come and go between the crawl and the sitemap read; every other URL must match.
+    const stable = (paths: Iterable<string>) =>
+      [...paths].filter((path) => !path.startsWith("/blog/e2e-")).sort();
+    const listed = await sitemapPaths(request);
+    expect(stable(listed)).toEqual(stable(result.canonicals));
   });
 });
