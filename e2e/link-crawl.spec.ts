@@ -155,10 +155,11 @@ test.describe("link crawl", () => {
   }) => {
     test.setTimeout(180_000);
     result ??= await crawl(request, new URL("/", baseURL).href);
-    // The blog specs publish and unpublish "e2e-" posts on the shared stand-in while this spec
-    // runs, so those come and go between the crawl and the sitemap read; every other URL must match.
+    // The blog specs publish, unpublish and fail the shared stand-in while this spec runs, so
+    // posts come and go between the crawl and the sitemap read (blog.spec checks the post
+    // sitemap itself); every other URL must match.
     const stable = (paths: Iterable<string>) =>
-      [...paths].filter((path) => !path.startsWith("/blog/e2e-")).sort();
+      [...paths].filter((path) => !path.startsWith("/blog/")).sort();
     const listed = await sitemapPaths(request);
     expect(stable(listed)).toEqual(stable(result.canonicals));
   });
