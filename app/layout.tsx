@@ -19,9 +19,6 @@ const inter = localFont({
   display: "swap",
 });
 
-// Static pages are regenerated daily so the footer year and other dated facts never go stale.
-export const revalidate = 86400;
-
 export const metadata: Metadata = {
   metadataBase: new URL(business.siteUrl),
   title: {
