@@ -15,6 +15,7 @@ const config = [
       "playwright-report/**",
       "bench/floor/.next/**",
       "bench/results/**",
+      ".cache/**",
     ],
   },
 ];
