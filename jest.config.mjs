@@ -6,5 +6,8 @@ const createJestConfig = nextJest({ dir: "./" });
 export default createJestConfig({
   testEnvironment: "node",
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
-  testMatch: ["<rootDir>/{lib,components,content,app}/**/*.test.{ts,tsx}"],
+  testMatch: [
+    "<rootDir>/{lib,components,content,app}/**/*.test.{ts,tsx}",
+    "<rootDir>/scripts/**/*.test.mjs",
+  ],
 });
