@@ -10,7 +10,7 @@ import { InfoSection } from "@/components/sections/info-section";
 import { WithRequestForm } from "@/components/sections/with-request-form";
 import { business } from "@/content/business";
 import type { ServiceArea } from "@/content/service-areas";
-import { plumberJsonLd } from "@/lib/seo/json-ld";
+import { serviceJsonLd } from "@/lib/seo/json-ld";
 
 // One city's page. Rendered at /service-areas/{slug} and, for the four legacy names, at
 // /service-area-{slug}-az too: same HTML, same canonical.
@@ -71,7 +71,17 @@ export function AreaPage({ area }: { area: ServiceArea }) {
           phoneNumber={business.phone}
         />
       </div>
-      <JsonLd data={plumberJsonLd([area.name])} />
+      {/* The root layout already describes the business; a second Plumber node here would
+          repeat it, so the city is the area of a Service the business provides. */}
+      <JsonLd
+        data={serviceJsonLd({
+          name: `Plumbing in ${area.name}, AZ`,
+          serviceType: "Plumbing",
+          description: area.lead,
+          path: area.path,
+          areaNames: [area.name],
+        })}
+      />
     </>
   );
 }

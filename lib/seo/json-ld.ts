@@ -90,6 +90,8 @@ export function videoObjectJsonLd(video: {
 
 export function serviceJsonLd(service: {
   name: string;
+  /** The kind of service ("Plumbing"); the name when omitted. */
+  serviceType?: string;
   description: string;
   path: string;
   /** Cities served; all twelve when omitted. */
@@ -99,7 +101,7 @@ export function serviceJsonLd(service: {
     "@context": "https://schema.org",
     "@type": "Service",
     name: service.name,
-    serviceType: service.name,
+    serviceType: service.serviceType ?? service.name,
     description: service.description,
     url: absoluteUrl(service.path),
     provider: businessRef(),
