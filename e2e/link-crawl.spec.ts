@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { decode, sitemapPaths } from "./support/sitemap";
 
 // Starts at / and follows every internal <a href> of every page, as a crawler without
 // JavaScript would. Redirects are followed; whatever a link finally lands on must answer 200.
@@ -11,17 +12,6 @@ type Crawl = {
   canonicals: Set<string>;
   visited: number;
 };
-
-const entities: Record<string, string> = {
-  "&amp;": "&",
-  "&quot;": '"',
-  "&#x27;": "'",
-  "&#39;": "'",
-  "&lt;": "<",
-  "&gt;": ">",
-};
-const decode = (text: string) =>
-  text.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (m) => entities[m] ?? m);
 
 function hrefsOf(html: string): string[] {
   return [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/gi)].map((m) =>
@@ -93,28 +83,6 @@ async function crawl(request: APIRequestContext, start: string) {
     frontier = next;
   }
   return result;
-}
-
-/** Every <loc> of the sitemaps robots.txt names, following sitemap indexes, as pathnames. */
-async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
-  const robots = await request.get("/robots.txt");
-  expect(robots.status(), "robots.txt (run `npm run build`)").toBe(200);
-  const queue = [...(await robots.text()).matchAll(/^Sitemap:\s*(\S+)/gim)].map(
-    (m) => new URL(m[1] ?? "").pathname,
-  );
-  expect(queue.length, "robots.txt names a sitemap").toBeGreaterThan(0);
-  const paths: string[] = [];
-  for (let file = queue.shift(); file; file = queue.shift()) {
-    const response = await request.get(file);
-    expect(response.status(), file).toBe(200);
-    const xml = await response.text();
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-      (m) => new URL(decode(m[1] ?? "").trim()).pathname,
-    );
-    if (xml.includes("<sitemapindex")) queue.push(...locs);
-    else paths.push(...locs);
-  }
-  return paths;
 }
 
 test.describe("link crawl", () => {
