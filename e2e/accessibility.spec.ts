@@ -82,7 +82,7 @@ test.describe("states a visitor reaches", () => {
     test("home page with the welcome dialog open", async ({ page }) => {
       await page.goto("/");
       const dialog = page.getByRole("dialog");
-      await expect(dialog).toBeVisible({ timeout: 6_000 });
+      await expect(dialog).toBeVisible({ timeout: 10_000 });
       await expect(dialog.getByRole("button", { name: "Close" })).toBeFocused();
       expectNoBlocking([await scan(page, "/ (welcome dialog open)")]);
     });
