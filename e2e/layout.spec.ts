@@ -85,24 +85,7 @@ test.describe("desktop header", () => {
     await page.waitForTimeout(400);
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
   });
-
-  test("dropdowns work from the keyboard", async ({ page }) => {
-    await page.goto("/");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    const trigger = nav.getByRole("button", { name: "Service Areas" });
-    await trigger.focus();
-    await page.keyboard.press("Enter");
-    await expect(trigger).toHaveAttribute("aria-expanded", "true");
-    await page.keyboard.press("Escape");
-    await expect(trigger).toHaveAttribute("aria-expanded", "false");
-    await expect(trigger).toBeFocused();
-    await page.keyboard.press("ArrowDown");
-    await expect(nav.getByRole("link", { name: "Mesa" })).toBeFocused();
-    await page.keyboard.press("ArrowDown");
-    await expect(nav.getByRole("link", { name: "Gilbert" })).toBeFocused();
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/service-areas\/gilbert$/);
-  });
+  // Keyboard use of the dropdowns: e2e/keyboard.spec.ts.
 });
 
 test.describe("mobile menu", () => {

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Icon } from "@/components/ui/icons";
 import type { NavLink } from "@/content/navigation";
 
@@ -27,6 +27,8 @@ export function MobileMenu({ services, areas, phone, email }: Props) {
     services: false,
     areas: false,
   });
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLElement>(null);
 
   function openMenu() {
     setExpanded({ services: false, areas: false });
@@ -40,7 +42,14 @@ export function MobileMenu({ services, areas, phone, email }: Props) {
 
   useEffect(() => {
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && closeAll();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      // Focus inside the menu would drop to the page body once it is hidden: keep the
+      // keyboard user's place on the toggle instead.
+      if (menuRef.current?.contains(document.activeElement))
+        toggleRef.current?.focus();
+      closeAll();
+    };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
   }, [open]);
@@ -82,6 +91,7 @@ export function MobileMenu({ services, areas, phone, email }: Props) {
   return (
     <div className="md:hidden">
       <button
+        ref={toggleRef}
         type="button"
         aria-expanded={open}
         aria-controls="mobile-menu"
@@ -92,6 +102,7 @@ export function MobileMenu({ services, areas, phone, email }: Props) {
         <Icon name={open ? "close" : "menu"} className="size-6" />
       </button>
       <nav
+        ref={menuRef}
         id="mobile-menu"
         aria-label="Mobile"
         hidden={!open}
