@@ -116,6 +116,7 @@ export function printLoad(results, seconds, connections) {
     "ratio",
     "p99 ms",
     "errors",
+    "of which timeouts",
     "non-2xx",
   ];
   const rows = results.map((r) => [
@@ -124,7 +125,8 @@ export function printLoad(results, seconds, connections) {
     Math.round(r.static.requestsPerSecond),
     r.ratio.toFixed(2),
     r.next.latencyP99,
-    r.next.errors + r.next.timeouts,
+    r.next.errors,
+    r.next.timeouts,
     r.next.non2xx,
   ]);
   console.log(
