@@ -100,6 +100,12 @@ export function printTargets(pages) {
   );
   console.log(table(["page", ...names], rows));
   for (const p of pages) {
+    // A failed run (e.g. NO_NAVSTART on a busy machine) leaves nulls; medians skip them.
+    if (p.lighthouse.runtimeErrors.length) {
+      console.log(
+        `  ${p.name}: run errors ${p.lighthouse.runtimeErrors.join(", ")}`,
+      );
+    }
     if (p.lighthouse.failingAudits.length) {
       console.log(
         `  ${p.name}: failing audits ${p.lighthouse.failingAudits.join(", ")}`,
