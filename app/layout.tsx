@@ -8,6 +8,7 @@ import { Header } from "@/components/layout/header";
 import { LazyToaster } from "@/components/ui/toaster";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { business } from "@/content/business";
+import { env } from "@/lib/env";
 import { plumberJsonLd } from "@/lib/seo/json-ld";
 import "./globals.css";
 
@@ -56,7 +57,8 @@ export default function RootLayout({
         <Footer />
         <LazyToaster />
         <ScrollToTop />
-        <Analytics />
+        {/* Off Vercel (next start, the benchmark) the insights script would 404 and log errors. */}
+        {env.VERCEL ? <Analytics /> : null}
         <JsonLd data={plumberJsonLd()} />
       </body>
     </html>

@@ -93,6 +93,8 @@ export const env = {
     500,
     10_000,
   ),
+  /** "1" on Vercel, at build and run time; elsewhere its /_vercel/insights script does not exist. */
+  VERCEL: text(process.env.VERCEL),
   /** Set by `next build` ("phase-production-build") in its workers; unset at run time. */
   NEXT_PHASE: text(process.env.NEXT_PHASE),
 } as const;

@@ -4,8 +4,10 @@ import { useEffect, useState, type ComponentType } from "react";
 import type { ToasterProps } from "sonner";
 
 // sonner costs ~10 KB gzip, and nothing needs it until something has to be said. The toaster
-// loads once the browser is idle; showToast loads it at once if it is asked first, and waits
-// until the toaster is listening, because sonner drops toasts raised before that.
+// loads at the visitor's first interaction (a toast only ever follows one), not while the page
+// is still settling, where its evaluation showed up as blocking time in Lighthouse; showToast
+// loads it at once if it is asked first, and waits until the toaster is listening, because
+// sonner drops toasts raised before that.
 
 let requestLoad: (() => void) | undefined;
 let markListening: () => void = () => {};
@@ -27,14 +29,16 @@ export function LazyToaster() {
       });
     };
     requestLoad = load;
-    const idle =
-      window.requestIdleCallback?.(load, { timeout: 3000 }) ??
-      window.setTimeout(load, 1500);
+    const firstInteraction = ["pointerdown", "keydown"] as const;
+    for (const type of firstInteraction) {
+      window.addEventListener(type, load, { once: true, passive: true });
+    }
     return () => {
       cancelled = true;
       requestLoad = undefined;
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      for (const type of firstInteraction) {
+        window.removeEventListener(type, load);
+      }
     };
   }, []);
 

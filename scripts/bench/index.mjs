@@ -1,0 +1,115 @@
+// `npm run bench`: Lighthouse and client-JS sizes per page type beside the framework floor, then
+// a short load test. A report, not a test: it exits 0 when targets are missed.
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { readBundleStats } from "./bundle-stats.mjs";
+import {
+  floorDir,
+  floorPage,
+  loadPaths,
+  pages,
+  resultsFile,
+  root,
+  settings,
+} from "./config.mjs";
+import { launchChrome, measurePage } from "./lighthouse-runs.mjs";
+import { loadTest } from "./load-test.mjs";
+import {
+  printBundles,
+  printLighthouse,
+  printLoad,
+  printTargets,
+} from "./report.mjs";
+import {
+  ensureFloorBuilt,
+  ensureSiteBuilt,
+  startNext,
+  stopAll,
+} from "./servers.mjs";
+import { judge } from "./targets.mjs";
+
+let chrome;
+async function cleanUp() {
+  stopAll();
+  await chrome?.kill();
+  chrome = undefined;
+}
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, () => cleanUp().finally(() => process.exit(130)));
+}
+
+// The request form is what makes a page heavier by design, so its allowance is larger.
+async function hasRequestForm(url) {
+  const html = await (await fetch(url)).text();
+  return /<form[^>]*method="post"/.test(html);
+}
+
+async function main() {
+  const started = Date.now();
+  await ensureSiteBuilt();
+  await ensureFloorBuilt(floorDir);
+  const site = await startNext(root, settings.port);
+  const floorOrigin = await startNext(floorDir, settings.port + 1);
+  const siteBundles = readBundleStats(root);
+  const floorBundles = readBundleStats(floorDir);
+
+  chrome = await launchChrome(settings.chromePath);
+  const measure = async (page, origin, bundles) => {
+    console.log(`Lighthouse ×${settings.runs}: ${page.name} ${page.path}`);
+    const url = origin + page.path;
+    return {
+      ...page,
+      hasForm: await hasRequestForm(url),
+      bundle: bundles?.get(page.route) ?? null,
+      lighthouse: await measurePage(chrome, url, settings.runs),
+    };
+  };
+  const floor = await measure(floorPage, floorOrigin, floorBundles);
+  const measured = [];
+  for (const page of pages)
+    measured.push(await measure(page, site, siteBundles));
+  await chrome.kill();
+  chrome = undefined;
+  for (const page of measured) page.verdict = judge(page, floor);
+
+  let load = [];
+  if (!settings.skipLoad) {
+    console.log(`Load test: ${loadPaths.join(", ")}`);
+    load = await loadTest({
+      origin: site,
+      paths: loadPaths,
+      staticPort: settings.port + 2,
+      seconds: settings.loadSeconds,
+      connections: settings.connections,
+    });
+  }
+
+  printLighthouse(measured, floor, settings.runs);
+  printBundles(measured, floor);
+  printTargets(measured);
+  if (load.length) printLoad(load, settings.loadSeconds, settings.connections);
+  console.log(
+    "\nNumbers from a shared machine are noisy; compare medians, not single runs.",
+  );
+
+  mkdirSync(path.dirname(resultsFile), { recursive: true });
+  const report = {
+    date: new Date().toISOString(),
+    settings,
+    floor,
+    pages: measured,
+    load,
+  };
+  writeFileSync(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
+  const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+  console.log(`Wrote ${path.relative(root, resultsFile)} (${minutes} min)`);
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}

@@ -1,0 +1,86 @@
+// Builds and starts `next start` for the site and the floor, and stops whatever it started.
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { root } from "./config.mjs";
+
+const nextBin = path.join(root, "node_modules/next/dist/bin/next");
+const started = new Set();
+
+function run(args, label) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, {
+      cwd: root,
+      stdio: "inherit",
+    });
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${label} exited ${code}`)),
+    );
+  });
+}
+
+// The site's build also writes the sitemap, so it goes through `npm run build`.
+export async function ensureSiteBuilt() {
+  if (existsSync(path.join(root, ".next/BUILD_ID"))) return;
+  console.log("No .next/BUILD_ID: running npm run build");
+  await new Promise((resolve, reject) => {
+    const child = spawn("npm", ["run", "build"], {
+      cwd: root,
+      stdio: "inherit",
+    });
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`npm run build exited ${code}`)),
+    );
+  });
+}
+
+export async function ensureFloorBuilt(dir) {
+  if (existsSync(path.join(dir, ".next/BUILD_ID"))) return;
+  console.log(
+    `No ${path.relative(root, dir)}/.next/BUILD_ID: building the floor`,
+  );
+  await run([nextBin, "build", dir], "next build (floor)");
+}
+
+async function waitFor(url, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server for ${url} exited`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+// Detached, so stopping kills the whole process group (next start may fork a worker).
+export async function startNext(dir, port) {
+  const child = spawn(
+    process.execPath,
+    [nextBin, "start", dir, "-p", String(port), "-H", "127.0.0.1"],
+    { cwd: root, detached: true, stdio: ["ignore", "ignore", "inherit"] },
+  );
+  started.add(child);
+  const origin = `http://127.0.0.1:${port}`;
+  await waitFor(`${origin}/`, child);
+  return origin;
+}
+
+export function stopAll() {
+  for (const child of started) {
+    try {
+      if (child.exitCode === null) process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // Already gone.
+    }
+  }
+  started.clear();
+}

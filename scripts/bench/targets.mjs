@@ -1,0 +1,25 @@
+// The targets, each page judged against the floor measured in the same run.
+const kb = (bytes) => bytes / 1024;
+
+export function judge(page, floor) {
+  const lh = page.lighthouse;
+  const base = floor.lighthouse;
+  const jsAllowanceKb = page.hasForm ? 35 : 10;
+  const js = page.bundle?.gzipBytes;
+  const floorJs = floor.bundle?.gzipBytes;
+  const checks = {
+    performance: lh.performance >= base.performance - 0.02,
+    tbt: lh.tbt <= base.tbt + 50,
+    lcp: lh.lcp <= base.lcp * 1.2,
+    cls: lh.cls <= 0.01,
+    clientJs:
+      js == null || floorJs == null ? null : kb(js - floorJs) <= jsAllowanceKb,
+    accessibility: lh.accessibility === 1,
+    bestPractices: lh.bestPractices === 1,
+    seo: lh.seo === 1,
+  };
+  const misses = Object.entries(checks)
+    .filter(([, ok]) => ok === false)
+    .map(([name]) => name);
+  return { checks, misses, jsAllowanceKb };
+}
