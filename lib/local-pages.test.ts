@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { flushingVsDraining } from "@/content/articles/flushing-vs-draining";
 import {
   cityPages,
   cityServiceKinds,
@@ -33,6 +34,16 @@ describe("local page registries", () => {
     expect(
       resolveLanding("water-heater-installation-phoenix-az"),
     ).toBeUndefined();
+  });
+
+  it("serve the water-heater guide from the folder named after its slug", () => {
+    expect(localRoutes()).toContain(flushingVsDraining.path);
+    expect(resolveLanding(flushingVsDraining.slug)).toBeUndefined();
+    expect(
+      existsSync(
+        path.join(process.cwd(), "app", flushingVsDraining.slug, "page.tsx"),
+      ),
+    ).toBe(true);
   });
 
   it("tie every city page to a registered city", () => {

@@ -15,7 +15,6 @@ export type CityPageEntry = CityPage & { path: string };
 
 export type Landing =
   | { kind: "city-page"; page: CityPageEntry; area: ServiceArea }
-  | { kind: "article" }
   | { kind: "area-alias"; area: ServiceArea };
 
 /** The city a city page belongs to; a typo in the registry fails the build here. */
@@ -29,11 +28,10 @@ export function areaOf(page: CityPage): ServiceArea {
   return area;
 }
 
-/** Top-level segments served by app/[landing]: city pages, the article, legacy area aliases. */
+/** Top-level segments served by app/[landing]: city pages and legacy area aliases. */
 export function landingSegments(): string[] {
   return [
     ...cityPages.map((page) => page.slug),
-    flushingVsDraining.slug,
     ...serviceAreas.flatMap((area) =>
       area.aliasPath ? [area.aliasPath.slice(1)] : [],
     ),
@@ -43,7 +41,6 @@ export function landingSegments(): string[] {
 export function resolveLanding(segment: string): Landing | undefined {
   const page = cityPages.find((p) => p.slug === segment);
   if (page) return { kind: "city-page", page, area: areaOf(page) };
-  if (segment === flushingVsDraining.slug) return { kind: "article" };
   const area = findAreaByAlias(segment);
   return area ? { kind: "area-alias", area } : undefined;
 }
@@ -69,14 +66,6 @@ export function landingMeta(landing: Landing): PageMeta {
         keywords: landing.page.keywords,
         path: landing.page.path,
       };
-    case "article":
-      return {
-        title: flushingVsDraining.title,
-        description: flushingVsDraining.description,
-        keywords: flushingVsDraining.keywords,
-        path: flushingVsDraining.path,
-        type: "article",
-      };
   }
 }
 
@@ -85,5 +74,7 @@ export function localRoutes(): string[] {
   return [
     ...serviceAreas.map((area) => area.path),
     ...landingSegments().map((segment) => `/${segment}`),
+    // Its own folder, app/flushing-vs-draining-water-heater-mesa-az (the page says why).
+    flushingVsDraining.path,
   ];
 }

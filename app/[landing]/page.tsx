@@ -6,13 +6,12 @@ import {
   resolveLanding,
 } from "@/lib/local-pages";
 import { buildMetadata } from "@/lib/seo/metadata";
-import { ArticlePage } from "./_components/article-page";
 import { WaterHeaterCityPage } from "./_components/water-heater-city-page";
 import { WaterSoftenerCityPage } from "./_components/water-softener-city-page";
 
 type Props = { params: Promise<{ landing: string }> };
 
-// The top-level local URLs: city landing pages, the water-heater guide and the legacy
+// The top-level local URLs: city landing pages and the legacy
 // /service-area-{city}-az names. Static folders (/about, /blog …) win over this segment, and
 // with dynamicParams off any other top-level path is the site's 404.
 export const dynamicParams = false;
@@ -32,8 +31,6 @@ export default async function LandingPage({ params }: Props) {
   switch (landing.kind) {
     case "area-alias":
       return <AreaPage area={landing.area} />;
-    case "article":
-      return <ArticlePage />;
     case "city-page":
       return landing.page.kind === "water-heater" ? (
         <WaterHeaterCityPage page={landing.page} area={landing.area} />

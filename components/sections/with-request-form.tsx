@@ -3,24 +3,22 @@ import {
   RequestForm,
   type RequestFormProps,
 } from "@/components/request-form/request-form";
+import { WithAside } from "@/components/sections/with-aside";
 
 export type FormPlacement = "side" | "bottom";
 
-// Two columns: the page's text, and the request form sticky beside it from 1024 px; on phones
-// and tablets the form follows the text. placement="bottom" keeps one column at every width with
-// the form after the text (the seed's water-filtration page). `aside` puts something else in
-// the sticky column (an article's why-choose panel) where a page has no form.
-// The sticky offset clears the header, which is 124 px tall from 768 px up (top bar + nav row).
+// The page's text with the request form: sticky beside it from 1024 px (WithAside), or with
+// placement="bottom" one column at every width with the form after the text (the seed's
+// water-filtration page). A page without a form uses WithAside itself, so its route does not
+// ship the form island.
 export function WithRequestForm({
   children,
   form,
   placement = "side",
-  aside,
 }: {
   children: ReactNode;
   form?: RequestFormProps;
   placement?: FormPlacement;
-  aside?: ReactNode;
 }) {
   if (placement === "bottom") {
     return (
@@ -35,16 +33,8 @@ export function WithRequestForm({
     );
   }
   return (
-    <div className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
-      <div data-testid="page-copy" className="min-w-0 space-y-12">
-        {children}
-      </div>
-      <div
-        id={aside ? undefined : "request-service"}
-        className="scroll-mt-28 lg:sticky lg:top-36"
-      >
-        {aside ?? <RequestForm {...form} />}
-      </div>
-    </div>
+    <WithAside aside={<RequestForm {...form} />} asideId="request-service">
+      {children}
+    </WithAside>
   );
 }

@@ -8,7 +8,7 @@ import { Hero } from "@/components/sections/hero";
 import { InfoSection } from "@/components/sections/info-section";
 import { ProcessBlock } from "@/components/sections/process-block";
 import { VideoSection } from "@/components/sections/video-section";
-import { WithRequestForm } from "@/components/sections/with-request-form";
+import { WithAside } from "@/components/sections/with-aside";
 import { flushingVsDraining as article } from "@/content/articles/flushing-vs-draining";
 import { business } from "@/content/business";
 import { servicePath } from "@/content/services";
@@ -36,7 +36,7 @@ export function ArticlePage() {
         ctaLink={serviceLink}
         ctaText="Water heater services"
       />
-      <WithRequestForm
+      <WithAside
         aside={
           <BenefitsPanel
             title={`Why Mesa calls ${business.shortName}`}
@@ -77,7 +77,7 @@ export function ArticlePage() {
           </ul>
         </InfoSection>
         <Faq items={article.faq} />
-      </WithRequestForm>
+      </WithAside>
       <div className="container-page pb-12">
         <CallBlock
           title={article.closing.title}
