@@ -1,5 +1,5 @@
-import Image from "next/image";
 import { JsonLd } from "@/components/json-ld";
+import { VideoPoster } from "@/components/media/video-poster";
 import { YouTubeFacade } from "@/components/ui/youtube-facade";
 import type { VideoFacts } from "@/content/business";
 import { videoObjectJsonLd } from "@/lib/seo/json-ld";
@@ -33,13 +33,7 @@ export function VideoSection({
         {videoId ? (
           <YouTubeFacade videoId={videoId} title={title} />
         ) : (
-          <Image
-            src="/images/video-poster.svg"
-            alt=""
-            fill
-            sizes="(min-width: 1024px) 48rem, 100vw"
-            className="object-cover"
-          />
+          <VideoPoster src="/images/video-poster.svg" alt="" />
         )}
       </div>
       {videoId ? (
