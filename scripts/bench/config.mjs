@@ -47,7 +47,7 @@ export const pages = [
   {
     name: "article",
     path: "/flushing-vs-draining-water-heater-mesa-az",
-    route: "/[landing]",
+    route: "/flushing-vs-draining-water-heater-mesa-az",
   },
   { name: "blog", path: "/blog", route: "/blog" },
   { name: "post", path: `/blog/${firstPostSlug()}`, route: "/blog/[slug]" },

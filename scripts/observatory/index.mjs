@@ -1,56 +1,32 @@
 // `npm run observatory`: grades the production server's response headers with MDN's HTTP
 // Observatory scanner, one page of each type, behind local HTTPS (see front.mjs). Needs ports
 // 80 and 443 (root or CAP_NET_BIND_SERVICE) and a build (`npm run build`).
-import { execFile, spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
 import { promisify } from "node:util";
+import { pages, root } from "../bench/config.mjs";
+import { startNext, stopAll } from "../bench/servers.mjs";
 import { startFront } from "./front.mjs";
 import { installScanner } from "./install-scanner.mjs";
 import { localhostCertificate } from "./tls.mjs";
 
-const firstPost = JSON.parse(
-  readFileSync("content/blog/posts.json", "utf8"),
-).find((post) => post.published);
-
-export const PAGES = [
-  ["home", "/"],
-  ["service", "/services/water-heater-services"],
-  ["area", "/service-areas/mesa"],
-  ["city", "/water-heater-installation-mesa-az"],
-  ["article", "/flushing-vs-draining-water-heater-mesa-az"],
-  ["contact", "/contact"],
-  ["blog list (ISR)", "/blog"],
-  ["blog post (ISR)", `/blog/${firstPost.slug}`],
-];
+// The benchmark's page types; the blog list and post are regenerated at run time (ISR).
+const PAGES = pages.map(({ name, path }) => [
+  ["blog", "post"].includes(name) ? `${name} (ISR)` : name,
+  path,
+]);
 // Not graded: the 404 page, which the scanner refuses to grade; it has the ISR pages' policy.
-
-async function startNext(port) {
-  const next = spawn(
-    "node_modules/.bin/next",
-    ["start", "-p", String(port), "-H", "127.0.0.1"],
-    { stdio: "ignore" },
-  );
-  for (let i = 0; i < 120; i++) {
-    const up = await fetch(`http://127.0.0.1:${port}/`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return next;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  next.kill();
-  throw new Error(`next start did not answer on port ${port}`);
-}
 
 export async function gradeHeaders({ port = 3190, pages = PAGES } = {}) {
   if (!existsSync(".next/BUILD_ID"))
     throw new Error("observatory: no build, run `npm run build` first");
   const scanner = installScanner();
   const tls = localhostCertificate();
-  const next = await startNext(port);
-  const front = await startFront({ upstreamPort: port, ...tls });
   const rows = [];
+  let front;
   try {
+    await startNext(root, port);
+    front = await startFront({ upstreamPort: port, ...tls });
     for (const [type, path] of pages) {
       front.target = path;
       const { stdout } = await promisify(execFile)(
@@ -61,8 +37,8 @@ export async function gradeHeaders({ port = 3190, pages = PAGES } = {}) {
       rows.push({ type, path, ...JSON.parse(stdout) });
     }
   } finally {
-    front.close();
-    next.kill();
+    front?.close();
+    stopAll();
   }
   return rows;
 }
