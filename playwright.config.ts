@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { blogServerEnv, standInWebServer } from "./e2e/support/blog-stand-in";
 import { functionDoubleEnv } from "./e2e/support/function-double";
+import chromiumArgs from "./scripts/chromium-args.json" with { type: "json" };
 
 // Runs against `next start` on a production build, or against a deployment when
 // PLAYWRIGHT_BASE_URL is set (then no server is started and data-writing specs skip).
@@ -9,17 +10,10 @@ const port = Number(process.env.PORT ?? 3100);
 const baseURL = externalBaseURL ?? `http://127.0.0.1:${port}`;
 const bypassSecret = process.env.VERCEL_AUTOMATION_BYPASS_SECRET;
 
+// Debian's Chromium, started the way this closed network needs (shared with the benchmark).
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
+  args: chromiumArgs,
 };
 
 export default defineConfig({

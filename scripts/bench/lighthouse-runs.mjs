@@ -9,15 +9,10 @@ async function loadChromeLauncher() {
   return import(pathToFileURL(fromLighthouse.resolve("chrome-launcher")).href);
 }
 
+// The flags Playwright starts Chromium with (scripts/chromium-args.json), headless here.
 const chromeFlags = [
   "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
+  ...createRequire(import.meta.url)("../chromium-args.json"),
 ];
 
 export async function launchChrome(chromePath) {
