@@ -1,11 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import posts from "../content/blog/posts.json" with { type: "json" };
+import bundled from "../content/blog/posts.json" with { type: "json" };
 
 // The blog as visitors and crawlers see it, on the production build. Read-only: these specs
 // also run against a deployment (PLAYWRIGHT_BASE_URL), whose database is seeded with the same
 // posts (supabase/seed.sql). Data-writing flows are in blog-marketer.spec.ts.
 
+// The bundled draft is for trying previews (blog-preview.spec.ts); visitors never see it.
+const posts = bundled.filter((p) => p.published);
 const newestFirst = [...posts].sort(
   (a, b) => Date.parse(b.created_at) - Date.parse(a.created_at),
 );

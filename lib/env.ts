@@ -79,6 +79,13 @@ export const env = {
   SUPABASE_URL: url("SUPABASE_URL", process.env.SUPABASE_URL),
   SUPABASE_ANON_KEY: text(process.env.SUPABASE_ANON_KEY),
   REVALIDATE_SECRET: text(process.env.REVALIDATE_SECRET),
+  /** Shared secret of the draft-preview link (/api/draft); unset, previews are refused. */
+  PREVIEW_SECRET: text(process.env.PREVIEW_SECRET),
+  /**
+   * Server-only: row-level security hides unpublished posts from the anon key, so previews
+   * read them with this key. Never NEXT_PUBLIC_*: Next.js inlines only those into client code.
+   */
+  SUPABASE_SERVICE_ROLE_KEY: text(process.env.SUPABASE_SERVICE_ROLE_KEY),
   CONTACT_OUTBOX: text(process.env.CONTACT_OUTBOX),
   // Server-only overrides for the request form's relay, read at run time (NEXT_PUBLIC_* values
   // are frozen into the build, so tests and self-hosters point the relay elsewhere with these).

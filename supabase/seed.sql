@@ -159,7 +159,33 @@ Water leaking from the bottom of the unit, a reset button that trips again and a
    'Mesa, AZ',
    'Garbage Disposal Do''s and Don''ts: Avoid Clogs and Jams',
    'Keep your garbage disposal running for years: what to grind, what to keep out, how to reset and unjam it safely, and when it is time for a replacement.',
-   'garbage disposal repair Mesa, garbage disposal tips, clogged kitchen sink, disposal jammed, disposal replacement East Valley')
+   'garbage disposal repair Mesa, garbage disposal tips, clogged kitchen sink, disposal jammed, disposal replacement East Valley'),
+  (7,
+   'Cold Snap Checklist: Protecting Hose Bibs and Backflow Preventers in the East Valley',
+   'A hard freeze is rare in Mesa and Gilbert, which is why it catches homes off guard. Here is how to protect outdoor faucets, backflow preventers and exposed lines in one evening.',
+   null,
+   'cold-snap-checklist-east-valley-pipes',
+   'Most East Valley winters pass without a hard freeze, which is exactly why a cold snap catches so many homes off guard. When the overnight low in Mesa, Gilbert or Queen Creek drops into the 20s for a few hours, the pipes most at risk are the ones nobody thinks about: hose bibs on the north wall, the backflow preventer on the irrigation line, and the copper that runs up the outside of the house to a rooftop water heater or cooler.
+
+Start with the hose bibs. Disconnect every garden hose before sunset, because a hose full of water keeps the faucet behind it from draining and can split the pipe inside the wall. A foam faucet cover from the hardware store costs a few dollars and is enough for the short, shallow freezes we get here.
+
+The irrigation backflow preventer is the part we replace most after a freeze. It sits above ground by design, so it has no soil to keep it warm. Wrap it in an insulated pouch or an old towel covered with a plastic bag, and if your system has shut-off valves ahead of it, close them and open the test cocks to let the water out until the morning warms up.
+
+Exposed lines on the outside of the house, including the supply to a water softener or a tankless water heater mounted on an exterior wall, need foam pipe insulation with the seams taped. Many tankless units have a freeze-protection heater built in, but it only works while the unit has power, so do not unplug it or switch off its breaker for the night.
+
+If a faucet gives only a trickle on a cold morning, a pipe may be partly frozen. Leave that faucet open, warm the pipe gently with a hair dryer, and never use an open flame. If you find water spraying or pooling, shut off the water at the main shut-off valve first; knowing where it is before you need it saves floors and drywall.
+
+A frozen pipe that cracked usually does not leak until it thaws, so check the hose bibs, the backflow preventer and the garage walls again by mid-morning. A hissing sound, a water meter that keeps turning with every tap closed, or a damp patch on stucco all point to a pipe leak that should be repaired the same day.
+
+Our licensed plumbers handle freeze damage across the East Valley, from a split hose bib to a replaced backflow assembly, with upfront pricing before any work starts. If a cold night leaves you with a leak, call us and we will get the water back on.',
+   '2026-11-18T16:00:00+00:00',
+   '2026-11-18T16:00:00+00:00',
+   false,
+   '/services/pipe-leaks',
+   'Mesa, AZ',
+   'Cold Snap Checklist for East Valley Pipes and Backflow Valves',
+   'How to protect hose bibs, irrigation backflow preventers and exposed pipes when a rare hard freeze reaches Mesa, Gilbert and the rest of the East Valley.',
+   'frozen pipes Mesa, backflow preventer freeze, hose bib cover, pipe leak repair East Valley, winter plumbing Arizona')
 on conflict (id) do update set
   title = excluded.title,
   excerpt = excluded.excerpt,

@@ -4,6 +4,8 @@
 // without variables, from the bundled posts, which the stand-in also starts with.
 
 export const REVALIDATE_SECRET = "e2e-revalidate-secret";
+export const PREVIEW_SECRET = "e2e-preview-secret";
+const SERVICE_ROLE_KEY = "stand-in-service-role-key";
 
 export function standInUrl(appPort: number): string {
   return `http://127.0.0.1:${appPort + 2}`;
@@ -14,17 +16,22 @@ export function standInWebServer(appPort: number) {
   return {
     command: "node e2e/support/supabase-stand-in.mjs",
     url: `${standInUrl(appPort)}/__control/health`,
-    env: { STAND_IN_PORT: String(appPort + 2) },
+    env: {
+      STAND_IN_PORT: String(appPort + 2),
+      STAND_IN_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 15_000,
   };
 }
 
-/** Variables `next start` needs to read posts from the stand-in and accept the webhook. */
+/** Variables `next start` needs to read posts (and drafts) from the stand-in and accept the webhook. */
 export function blogServerEnv(appPort: number): Record<string, string> {
   return {
     SUPABASE_URL: standInUrl(appPort),
     SUPABASE_ANON_KEY: "stand-in-anon-key",
     REVALIDATE_SECRET,
+    PREVIEW_SECRET,
+    SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
   };
 }

@@ -12,11 +12,16 @@
 //   GET  /__control/failing                     the switch and how many reads it has failed
 //   GET  /__control/health
 //
+// Row-level security as the migration defines it: any key but the service-role key
+// (STAND_IN_SERVICE_ROLE_KEY) sees published rows only, so a draft preview that forgot the
+// server-only key fails here as it would on Supabase.
+//
 //   STAND_IN_PORT=3301 node e2e/support/supabase-stand-in.mjs
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 
 const port = Number(process.env.STAND_IN_PORT ?? 3301);
+const serviceRoleKey = process.env.STAND_IN_SERVICE_ROLE_KEY ?? "";
 const seed = JSON.parse(
   readFileSync(
     new URL("../../content/blog/posts.json", import.meta.url),
@@ -87,8 +92,11 @@ function condition(column, op, value) {
   }
 }
 
-function query(params) {
-  let rows = [...table];
+function query(params, apikey) {
+  let rows =
+    serviceRoleKey && apikey === serviceRoleKey
+      ? [...table]
+      : table.filter((row) => row.published);
   let columns = null;
   let order = null;
   let limit = Infinity;
@@ -211,7 +219,7 @@ const server = createServer(async (req, res) => {
           message: "stand-in is failing on purpose",
         });
       }
-      return send(res, 200, query(url.searchParams));
+      return send(res, 200, query(url.searchParams, req.headers.apikey));
     }
     send(res, 404, { error: `no route ${req.method} ${url.pathname}` });
   } catch (error) {

@@ -4,10 +4,12 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { PostBody } from "@/components/blog/post-body";
 import { PostCta } from "@/components/blog/post-cta";
+import { PreviewBar } from "@/components/blog/preview-bar";
 import { RelatedPosts } from "@/components/blog/related-posts";
 import { JsonLd } from "@/components/json-ld";
-import { cardData, getPost, getRelatedPosts, listPosts } from "@/lib/blog";
+import { cardData, getRelatedPosts, listPosts } from "@/lib/blog";
 import { resolvePostImage } from "@/lib/blog/images";
+import { getPostForRequest, isPreview } from "@/lib/blog/preview";
 import {
   postKeywords,
   postMetaDescription,
@@ -31,7 +33,7 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const post = await getPost((await params).slug);
+  const post = await getPostForRequest((await params).slug);
   if (!post) notFound();
   const image = resolvePostImage(post.image, env.NEXT_PUBLIC_SUPABASE_URL);
   return buildMetadata({
@@ -43,11 +45,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     image:
       image && /\.(png|jpe?g|webp)$/i.test(image.src) ? image.src : undefined,
     type: "article",
+    noIndex: await isPreview(),
   });
 }
 
 export default async function PostPage({ params }: Props) {
-  const post = await getPost((await params).slug);
+  const post = await getPostForRequest((await params).slug);
   if (!post) notFound();
   const related = cardData(await getRelatedPosts(post.id));
   const image = resolvePostImage(post.image, env.NEXT_PUBLIC_SUPABASE_URL);
@@ -55,6 +58,7 @@ export default async function PostPage({ params }: Props) {
 
   return (
     <div className="container-page py-10 md:py-14">
+      {(await isPreview()) ? <PreviewBar published={post.published} /> : null}
       <nav aria-label="Breadcrumb" className="text-sm text-ink-muted">
         <ol className="flex flex-wrap items-center gap-1.5">
           <li>

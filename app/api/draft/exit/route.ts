@@ -1,0 +1,10 @@
+import { draftMode } from "next/headers";
+import { redirect } from "next/navigation";
+
+// GET /api/draft/exit: the preview bar's "Leave preview" link. Clears the draft-mode cookie and
+// returns to the blog, where only published posts show. A plain <a> points here, not <Link>,
+// which would prefetch it and end the preview before the marketer clicks.
+export async function GET() {
+  (await draftMode()).disable();
+  redirect("/blog");
+}
