@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import { Analytics } from "@vercel/analytics/next";
+import { ConversionTracker } from "@/components/analytics/conversion-tracker";
 import { JsonLd } from "@/components/json-ld";
 import { ContactSection } from "@/components/layout/contact-section";
 import { Footer } from "@/components/layout/footer";
@@ -59,6 +60,7 @@ export default function RootLayout({
         <ScrollToTop />
         {/* Off Vercel (next start, the benchmark) the insights script would 404 and log errors. */}
         {env.VERCEL ? <Analytics /> : null}
+        {env.VERCEL ? <ConversionTracker /> : null}
         <JsonLd data={plumberJsonLd()} />
       </body>
     </html>

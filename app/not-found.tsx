@@ -13,7 +13,10 @@ export const metadata: Metadata = {
 
 export default function NotFound() {
   return (
-    <section className="container-page py-16 md:py-24">
+    <section
+      data-track-area="not-found"
+      className="container-page py-16 md:py-24"
+    >
       <p className="font-semibold text-accent-600">404 · Page not found</p>
       <h1 className="mt-2 text-3xl font-bold text-brand-800 md:text-4xl">
         We couldn&apos;t find that page

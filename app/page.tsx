@@ -46,6 +46,7 @@ export default function HomePage() {
         aside={
           <div id="request-service" className="scroll-mt-28">
             <RequestForm
+              trackArea="hero-form"
               title="Request Service"
               description="Tell us what's going on and we'll call or text you back to schedule a visit."
             />

@@ -11,7 +11,11 @@ export function ErrorScreen({
   onRetry: () => void;
 }) {
   return (
-    <section className="container-page py-16 md:py-24" role="alert">
+    <section
+      data-track-area="error-page"
+      className="container-page py-16 md:py-24"
+      role="alert"
+    >
       <h1 className="text-3xl font-bold text-brand-800">
         Unexpected Application Error!
       </h1>

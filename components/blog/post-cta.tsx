@@ -45,7 +45,7 @@ export function PostCta({
         {business.name} is family owned, licensed and insured, with upfront
         pricing and same-day and emergency service across the East Valley.
       </p>
-      <div className="mt-6 flex flex-wrap gap-3">
+      <div data-track-area="post-cta" className="mt-6 flex flex-wrap gap-3">
         <a href={telHref(business.phone)} className="btn btn-primary">
           <Icon name="phone" /> Call {formatPhone(business.phone)}
         </a>

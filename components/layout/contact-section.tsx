@@ -7,6 +7,7 @@ import { formatPhone, mailtoHref, telHref } from "@/lib/format";
 export function ContactSection() {
   return (
     <section
+      data-track-area="contact-section"
       aria-labelledby="contact-section-title"
       className="bg-brand-50 py-12 md:py-16"
     >

@@ -6,7 +6,7 @@ import { currentYear, formatPhone, telHref } from "@/lib/format";
 
 export function Footer() {
   return (
-    <footer className="bg-brand-900 text-brand-100">
+    <footer data-track-area="footer" className="bg-brand-900 text-brand-100">
       <div className="container-page grid gap-10 py-12 md:grid-cols-[1.3fr_0.7fr_1.4fr_1fr]">
         <div>
           <Logo tone="light" />

@@ -16,7 +16,10 @@ export function Header() {
   const email = { label: business.email, href: mailtoHref(business.email) };
 
   return (
-    <header className="sticky top-0 z-30 bg-white/95 shadow-sm backdrop-blur">
+    <header
+      data-track-area="header"
+      className="sticky top-0 z-30 bg-white/95 shadow-sm backdrop-blur"
+    >
       <div className="hidden bg-brand-800 text-white md:block">
         <div className="container-page flex h-11 items-center justify-between text-sm">
           <p>

@@ -133,7 +133,7 @@ export function MobileMenu({ services, areas, phone, email }: Props) {
             {link.label}
           </Link>
         ))}
-        <div className="mt-4 grid gap-3">
+        <div data-track-area="mobile-menu" className="mt-4 grid gap-3">
           <a href={phone.href} className="btn btn-outline">
             <Icon name="phone" /> {phone.label}
           </a>

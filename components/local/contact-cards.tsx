@@ -29,6 +29,7 @@ export function ContactCards({ area }: { area: ServiceArea }) {
   ];
   return (
     <ul
+      data-track-area="contact-cards"
       aria-label="How to reach us"
       className="container-page relative -mt-8 grid gap-4 md:grid-cols-3"
     >

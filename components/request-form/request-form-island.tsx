@@ -10,6 +10,10 @@ import {
 import { useForm, type Resolver } from "react-hook-form";
 import { showToast } from "@/components/ui/toaster";
 import {
+  announceConversion,
+  CONVERSION_EVENTS,
+} from "@/lib/analytics/conversions";
+import {
   emptyContactForm,
   hasConsent,
   step1Fields,
@@ -40,6 +44,7 @@ export function RequestFormIsland({ labelledBy, businessName }: Props) {
   const stepRef = useRef<HTMLParagraphElement>(null);
   const stepChanged = useRef(false);
   const honeypotRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const startedAt = useRef(0);
   // Sending the same data again after a failure reuses the key, so the backend stores it once.
   const lastAttempt = useRef<{ data: string; key?: string } | null>(null);
@@ -93,6 +98,11 @@ export function RequestFormIsland({ labelledBy, businessName }: Props) {
       elapsedMs: Date.now() - startedAt.current,
       idempotencyKey: lastAttempt.current.key,
     });
+    // Only the outcome and the form's placement are reported, never the typed values.
+    announceConversion(
+      formRef.current,
+      ok ? CONVERSION_EVENTS.requestSent : CONVERSION_EVENTS.requestFailed,
+    );
     if (!ok) return;
     lastAttempt.current = null;
     reset(emptyContactForm);
@@ -108,6 +118,7 @@ export function RequestFormIsland({ labelledBy, businessName }: Props) {
 
   return (
     <form
+      ref={formRef}
       aria-labelledby={labelledBy}
       method="post"
       noValidate

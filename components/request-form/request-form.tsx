@@ -10,16 +10,20 @@ export type RequestFormProps = {
   title?: string;
   description?: string;
   className?: string;
+  /** Where the form sits, reported with its conversion events ("sticky-form", "hero-form"…). */
+  trackArea?: string;
 };
 
 export function RequestForm({
   title = "Request Service",
   description,
   className = "",
+  trackArea = "request-form",
 }: RequestFormProps) {
   const headingId = useId();
   return (
     <div
+      data-track-area={trackArea}
       className={`rounded-xl border border-brand-100 bg-white p-5 shadow-lg md:p-6 ${className}`}
     >
       <h2 id={headingId} className="text-xl font-bold text-brand-800">

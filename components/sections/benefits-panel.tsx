@@ -41,7 +41,7 @@ export function BenefitsPanel({
           </li>
         ))}
       </ul>
-      <div className="mt-6 grid gap-3">
+      <div data-track-area="benefits-panel" className="mt-6 grid gap-3">
         <a href={telHref(phoneNumber)} className="btn btn-primary">
           <Icon name="phone" /> Call {formatPhone(phoneNumber)}
         </a>

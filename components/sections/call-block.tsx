@@ -11,7 +11,10 @@ export type CallBlockProps = {
 // Closing call to action of a page: a call button and the way to the request form.
 export function CallBlock({ title, description, phoneNumber }: CallBlockProps) {
   return (
-    <section className="rounded-xl bg-accent-600 px-6 py-10 text-center text-white md:px-12">
+    <section
+      data-track-area="call-block"
+      className="rounded-xl bg-accent-600 px-6 py-10 text-center text-white md:px-12"
+    >
       <h2 className="text-2xl font-bold md:text-3xl">{title}</h2>
       <p className="mx-auto mt-3 max-w-2xl text-accent-50">{description}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">

@@ -14,7 +14,10 @@ export type CityHeroProps = {
 // Hero of the city landing pages: the city and service up front, a call button and the form link.
 export function CityHero({ title, description, city, service }: CityHeroProps) {
   return (
-    <section className="bg-gradient-to-br from-brand-800 to-brand-900 text-white">
+    <section
+      data-track-area="hero"
+      className="bg-gradient-to-br from-brand-800 to-brand-900 text-white"
+    >
       <div className="container-page py-12 md:py-20">
         <p className="inline-flex items-center gap-2 text-sm font-semibold tracking-wide text-accent-50 uppercase">
           <Icon name="pin" className="size-4" /> {service} · {city}, AZ

@@ -28,7 +28,10 @@ export function Hero({
   aside,
 }: HeroProps) {
   return (
-    <section className="relative isolate overflow-hidden bg-brand-900 text-white">
+    <section
+      data-track-area="hero"
+      className="relative isolate overflow-hidden bg-brand-900 text-white"
+    >
       {background ? (
         <div className="absolute inset-0 -z-10">{background}</div>
       ) : null}

@@ -27,13 +27,16 @@ export function WithRequestForm({
           {children}
         </div>
         <div id="request-service" className="max-w-3xl scroll-mt-28">
-          <RequestForm {...form} />
+          <RequestForm trackArea="form-below-text" {...form} />
         </div>
       </div>
     );
   }
   return (
-    <WithAside aside={<RequestForm {...form} />} asideId="request-service">
+    <WithAside
+      aside={<RequestForm trackArea="sticky-form" {...form} />}
+      asideId="request-service"
+    >
       {children}
     </WithAside>
   );

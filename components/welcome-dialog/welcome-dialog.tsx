@@ -60,12 +60,18 @@ export function WelcomeDialog({
         <div className="mt-5 grid gap-3 sm:grid-cols-2">
           <Link
             href="/contact"
+            data-track="Contact Click"
+            data-track-area="welcome-dialog"
             onClick={() => onOpenChange(false)}
             className="btn btn-primary"
           >
             Contact Us
           </Link>
-          <a href={facts.phoneHref} className="btn btn-outline">
+          <a
+            href={facts.phoneHref}
+            data-track-area="welcome-dialog"
+            className="btn btn-outline"
+          >
             <Icon name="phone" /> Call {facts.phoneLabel}
           </a>
         </div>

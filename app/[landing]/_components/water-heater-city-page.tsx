@@ -54,7 +54,10 @@ export function WaterHeaterCityPage({
           <div className="mt-6">
             <TileGrid items={credentialTiles} />
           </div>
-          <div className="mt-6 flex flex-wrap items-center gap-4 rounded-xl bg-accent-50 p-5">
+          <div
+            data-track-area="credentials"
+            className="mt-6 flex flex-wrap items-center gap-4 rounded-xl bg-accent-50 p-5"
+          >
             <p className="flex-1 font-semibold text-ink">
               No hot water right now? We send a plumber the same day whenever we
               can.

@@ -30,7 +30,7 @@ function Card({
 // Phone, e-mail, mailing address and service area, each one tap away.
 export function ContactCards() {
   return (
-    <section aria-labelledby="reach-us-title">
+    <section data-track-area="contact-cards" aria-labelledby="reach-us-title">
       <h2 id="reach-us-title" className="sr-only">
         How to reach us
       </h2>

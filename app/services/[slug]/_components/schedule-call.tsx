@@ -6,6 +6,7 @@ import { telHref } from "@/lib/format";
 export function ScheduleCall({ title, text }: { title: string; text: string }) {
   return (
     <section
+      data-track-area="schedule-call"
       aria-labelledby="schedule-call"
       className="flex flex-col gap-4 rounded-xl border border-brand-100 bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between"
     >
