@@ -29,6 +29,13 @@ const nextConfig = {
     contentDispositionType: "inline",
     contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;",
   },
+  // Post cards are drawn at run time (app/og/blog/[slug]) with these fonts; they are read from
+  // disk, which file tracing cannot see, so deployments must be told to ship them.
+  outputFileTracingIncludes: {
+    "/og/blog/[slug]": [
+      "./node_modules/@fontsource/inter/files/inter-latin-{400,800}-normal.woff",
+    ],
+  },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders() }];
   },

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { business } from "@/content/business";
+import { socialCardUrl } from "@/lib/seo/social-cards";
 
 // One builder for every route's metadata: the same description, keywords, canonical and
 // Open Graph shape everywhere. The root layout supplies metadataBase and the title template.
@@ -11,7 +12,7 @@ export type PageMeta = {
   keywords: readonly string[];
   /** Path of the canonical URL ("/services/toilets"); made absolute on NEXT_PUBLIC_SITE_URL. */
   path: string;
-  /** Open Graph image path; the site's default card when omitted. */
+  /** Open Graph image path; the page's own social card (app/og/) when omitted, else the default. */
   image?: string;
   type?: "website" | "article";
   /** Set for pages that must stay out of search results (404, errors). */
@@ -32,7 +33,8 @@ export function buildMetadata(page: PageMeta): Metadata {
     );
   }
   const url = absoluteUrl(page.path);
-  const image = page.image ?? "/og-default.png";
+  const image = page.image ?? socialCardUrl(page.path) ?? "/og-default.png";
+  const images = [{ url: image, width: 1200, height: 630, alt: page.title }];
   return {
     title: page.title,
     description: page.description,
@@ -45,9 +47,9 @@ export function buildMetadata(page: PageMeta): Metadata {
       description: page.description,
       siteName: business.name,
       locale: "en_US",
-      images: [{ url: image, width: 1200, height: 630, alt: business.name }],
+      images,
     },
-    twitter: { card: "summary_large_image" },
+    twitter: { card: "summary_large_image", images },
     ...(page.noIndex ? { robots: { index: false, follow: true } } : {}),
   };
 }

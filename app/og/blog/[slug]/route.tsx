@@ -1,0 +1,27 @@
+import { getPost, listPosts } from "@/lib/blog";
+import { socialCardImage } from "@/lib/seo/social-card-image";
+
+// GET /og/blog/<slug>: a post's social card, used when the post has no raster picture of its
+// own. ISR like the post page: drawn at build for every published post, for a newer post on its
+// first request, and redrawn on the same 5-minute timer, so a new title reaches the card too.
+export const revalidate = 300;
+export const dynamicParams = true;
+
+type Params = { slug: string };
+
+export async function generateStaticParams(): Promise<Params[]> {
+  return (await listPosts()).map((post) => ({ slug: post.slug }));
+}
+
+export async function GET(
+  _request: Request,
+  { params }: { params: Promise<Params> },
+) {
+  const post = await getPost((await params).slug);
+  if (!post) return new Response("Not found", { status: 404 });
+  return socialCardImage({
+    path: `/blog/${post.slug}`,
+    title: post.title,
+    label: "Plumbing tips",
+  });
+}
