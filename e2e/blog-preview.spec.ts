@@ -38,6 +38,8 @@ test("the preview link opens the draft under a Preview bar, uncached and noindex
   page,
   browser,
 }) => {
+  // Five page loads and a second browser context: more than the default budget on a busy machine.
+  test.setTimeout(60_000);
   const response = await page.goto(link(PREVIEW_SECRET));
   expect(new URL(page.url()).pathname).toBe(`/blog/${draft.slug}`);
   expect(response?.status()).toBe(200);
