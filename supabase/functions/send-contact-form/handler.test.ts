@@ -121,6 +121,16 @@ Deno.test(
         /^consent: Please consent to at least one type of communication\.$/,
       ],
       [
+        "a NUL in the message (PostgreSQL would refuse it with 22021)",
+        validInput({ message: "Leaking\u0000 under the sink" }),
+        /^message: Message contains a hidden control character\./,
+      ],
+      [
+        "an escape character in the city",
+        validInput({ city: "Mesa\u001b[2J" }),
+        /^city: City contains a hidden control character\./,
+      ],
+      [
         "a body that is not JSON",
         "name=Maria&phone=4805550187",
         /^body: Send the request as JSON\.$/,
@@ -142,6 +152,20 @@ Deno.test(
           assert.equal((await rowsWithKey(key)).length, 0);
         });
       }
+    });
+  },
+);
+
+Deno.test(
+  "newlines and tabs in the message are stored; CRLF is stored as LF",
+  async () => {
+    await withHandler({}, async (handle) => {
+      const key = crypto.randomUUID();
+      const message = "Line one\r\n\tindented line two\nline three";
+      const response = await handle(post(validInput({ message }), { key }));
+      assert.equal(response.status, 200);
+      const [row] = await rowsWithKey(key);
+      assert.equal(row?.message, "Line one\n\tindented line two\nline three");
     });
   },
 );
