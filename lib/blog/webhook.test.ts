@@ -50,6 +50,19 @@ describe("POST /api/revalidate", () => {
     }
   });
 
+  it("answers 413 to a body over 1 MB, counted in bytes, and revalidates nothing", async () => {
+    // 400 000 three-byte characters: 1.2 MB, though its .length is 400 000.
+    const payload = {
+      type: "INSERT",
+      table: "blogs",
+      schema: "public",
+      record: { ...row("a"), content: "€".repeat(400_000) },
+    };
+    const { response, revalidated } = call(payload);
+    expect((await response).status).toBe(413);
+    expect(revalidated).toEqual([]);
+  });
+
   it("refuses every call when no secret is configured", async () => {
     const { response, revalidated } = call(
       { type: "INSERT", table: "blogs", schema: "public", record: row("a") },

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { SLUG_PATTERN } from "@/lib/blog/types";
+import { readCappedText } from "@/supabase/functions/_shared/read-capped-body";
 
 // The receiver of the Supabase database webhook on table blogs (docs/blog.md shows how to
 // create it). It is the only writer-facing endpoint of the site, so it checks the shared
@@ -65,13 +66,13 @@ export async function handleRevalidateWebhook(
       { status: 401, headers: { "WWW-Authenticate": "Bearer" } },
     );
   }
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) {
+  const capped = await readCappedText(request, MAX_BODY_BYTES);
+  if (!capped.ok) {
     return Response.json({ error: "Body too large" }, { status: 413 });
   }
   let body: unknown;
   try {
-    body = JSON.parse(text);
+    body = JSON.parse(capped.text);
   } catch {
     return Response.json({ error: "Body is not JSON" }, { status: 400 });
   }

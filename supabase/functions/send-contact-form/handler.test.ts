@@ -203,6 +203,37 @@ Deno.test(
 );
 
 Deno.test(
+  "a chunked body is cut off at 16 KB with 413: the rest is never read, nothing stored",
+  async () => {
+    await withHandler({}, async (handle) => {
+      let pulled = 0;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          pulled++;
+          if (pulled > 1_000) return controller.close();
+          controller.enqueue(new Uint8Array(1024).fill(0x20));
+        },
+      });
+      const key = crypto.randomUUID();
+      const response = await handle(
+        new Request("http://127.0.0.1/functions/v1/send-contact-form", {
+          method: "POST",
+          headers: {
+            "Content-Type": "application/json",
+            "Idempotency-Key": key,
+          },
+          body,
+        }),
+      );
+      assert.equal(response.status, 413);
+      assert.match((await response.json()).error, /larger than 16 KB/);
+      assert.ok(pulled <= 18, `read ${pulled} KB of a 1 MB upload`);
+      assert.equal((await rowsWithKey(key)).length, 0);
+    });
+  },
+);
+
+Deno.test(
   "a store failure answers 500 with a message and e-mails nobody",
   async () => {
     const quiet = quietLog();
