@@ -8,6 +8,7 @@ import {
   post,
   quietLog,
   rowsWithKey,
+  SECRET,
   validInput,
   withHandler,
 } from "./testing.ts";
@@ -57,6 +58,35 @@ Deno.test(
         },
       );
       assert.equal(row.message, validInput().message);
+    });
+  },
+);
+
+Deno.test(
+  "a missing or wrong secret is answered 401 and nothing is stored",
+  async (t) => {
+    await withHandler({}, async (handle) => {
+      for (const authorization of [
+        null,
+        "",
+        "Bearer ",
+        "Bearer sb_publishable_the-public-key",
+        `Bearer ${SECRET}x`,
+        `Bearer ${SECRET.slice(0, -1)}`,
+        `Basic ${SECRET}`,
+        SECRET,
+      ]) {
+        await t.step(JSON.stringify(authorization), async () => {
+          const key = crypto.randomUUID();
+          const response = await handle(
+            post(validInput(), { key, authorization }),
+          );
+          assert.equal(response.status, 401);
+          assert.equal(response.headers.get("WWW-Authenticate"), "Bearer");
+          await response.body?.cancel();
+          assert.equal((await rowsWithKey(key)).length, 0);
+        });
+      }
     });
   },
 );
@@ -246,6 +276,7 @@ Deno.test(
         store: brokenStore,
         mailer: { notifyOffice: () => Promise.resolve(void mailed++) },
         allowedOrigins: [],
+        secret: SECRET,
         log: quiet.log,
       });
       const response = await handle(post(validInput()));
