@@ -251,6 +251,7 @@ Deno.test(
           headers: {
             "Content-Type": "application/json",
             "Idempotency-Key": key,
+            Authorization: `Bearer ${SECRET}`,
           },
           body,
         }),
