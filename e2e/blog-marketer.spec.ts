@@ -328,8 +328,9 @@ test("once the webhook answers 200, every list matches the table: publish, edit,
   await webhook(request, "UPDATE", post.slug);
   for (const path of ["/blog", other]) {
     const page = (await html(request, path)).text;
-    expect(page, path).toContain(edited);
-    expect(page, path).not.toContain(post.title);
+    expect(page, path).toContain(`>${edited}<`);
+    // As link text: the excerpt still quotes the first title.
+    expect(page, path).not.toContain(`>${post.title}<`);
   }
 
   // Rename: the new address everywhere, the old one answers 404.
