@@ -67,6 +67,7 @@ async function webhook(
   request: APIRequestContext,
   type: "INSERT" | "UPDATE" | "DELETE",
   slug: string,
+  { oldSlug = slug, status = 200 } = {},
 ) {
   const response = await request.post("/api/revalidate", {
     headers: { authorization: `Bearer ${REVALIDATE_SECRET}`, ...noKeepAlive },
@@ -75,11 +76,17 @@ async function webhook(
       table: "blogs",
       schema: "public",
       record: type === "DELETE" ? null : { slug },
-      old_record: type === "INSERT" ? null : { slug },
+      old_record: type === "INSERT" ? null : { slug: oldSlug },
     },
   });
-  expect(response.status()).toBe(200);
+  expect(response.status()).toBe(status);
   return response.json();
+}
+
+/** One request, no retry: what a visitor or crawler gets right after the webhook answered. */
+async function html(request: APIRequestContext, path: string) {
+  const response = await request.get(path, { headers: noKeepAlive });
+  return { status: response.status(), text: await response.text() };
 }
 
 /**
@@ -113,7 +120,11 @@ test.afterAll(async ({ playwright }, testInfo) => {
     baseURL: testInfo.project.use.baseURL,
   });
   for (const slug of created) {
-    await control(request, "unpublish", { slug });
+    // A renamed or deleted post is no longer under its first slug: nothing to undo there.
+    await request.post(`${standIn}/__control/unpublish`, {
+      data: { slug },
+      headers: noKeepAlive,
+    });
     await webhook(request, "UPDATE", slug);
   }
   await request.dispose();
@@ -128,7 +139,7 @@ test("a post published after the build appears after its webhook, and an unpubli
   const answer = await webhook(request, "INSERT", post.slug);
   expect(answer).toEqual({
     revalidated: true,
-    paths: ["/blog", `/blog/${post.slug}`, "/blog-sitemap.xml"],
+    paths: ["/blog", `/blog/${post.slug}`, "/blog/[slug]", "/blog-sitemap.xml"],
   });
 
   await eventually(request, "/blog", post.title);
@@ -181,7 +192,9 @@ test("a failing backend during regeneration keeps the last good list", async ({
       "select=id,title,excerpt,image,slug,created_at&published=eq.true&order=created_at.desc",
   });
   await control(request, "posts", { ...post, title: `Renamed ${stamp}` });
-  await webhook(request, "UPDATE", post.slug);
+  // The webhook's own read of the list fails: it says so (503) and only marks the pages stale.
+  const answer = await webhook(request, "UPDATE", post.slug, { status: 503 });
+  expect(answer).toMatchObject({ revalidated: false, stale: true });
   // The next visit gets the cached list and regenerates it in the background, where the read
   // fails; afterwards visitors still get the last good list.
   await page.goto("/blog");
@@ -215,7 +228,8 @@ test("a failing backend during regeneration keeps the last good post page", asyn
     match: `slug=eq.${post.slug}`,
   });
   await control(request, "posts", { ...post, title: `Newer version ${stamp}` });
-  await webhook(request, "UPDATE", post.slug);
+  // The webhook's own read of the post fails: 503, and the page is only marked stale.
+  await webhook(request, "UPDATE", post.slug, { status: 503 });
   await page.goto(`/blog/${post.slug}`);
   await expect
     .poll(() => failedReads(request), { message: "the post was regenerated" })
@@ -279,4 +293,75 @@ test("a failing search shows No posts found and Clear search", async ({
   await control(request, "failing", { failing: false });
   await box.press("Enter");
   await expect(page.getByRole("link", { name: post.title })).toBeVisible();
+});
+
+test("once the webhook answers 200, every list matches the table: publish, edit, rename, unpublish, delete", async ({
+  request,
+}) => {
+  // Pages every later check reads, rendered and cached before the changes begin.
+  const other = "/blog/slab-leak-signs-mesa-homes";
+  const lists = ["/blog", other, "/blog-sitemap.xml"];
+  for (const path of lists)
+    expect((await html(request, path)).status).toBe(200);
+  const search = async (term: string) =>
+    (await html(request, `/api/blog/search?q=${encodeURIComponent(term)}`))
+      .text;
+
+  // Publish: the newest post is in the list, in another post's related articles, in the
+  // sitemap and in search, on the first request after the webhook.
+  const post = {
+    slug: `e2e-fresh-${stamp}`,
+    title: `Fresh everywhere ${stamp}`,
+  };
+  await savePost(request, post);
+  await webhook(request, "INSERT", post.slug);
+  expect((await html(request, "/blog")).text).toContain(post.title);
+  expect((await html(request, other)).text).toContain(`/blog/${post.slug}"`);
+  expect((await html(request, "/blog-sitemap.xml")).text).toContain(
+    `/blog/${post.slug}</loc>`,
+  );
+  expect(await search(stamp)).toContain(post.slug);
+
+  // Edit: the new title everywhere at once.
+  const edited = `Edited everywhere ${stamp}`;
+  await control(request, "posts", { ...post, title: edited });
+  await webhook(request, "UPDATE", post.slug);
+  for (const path of ["/blog", other]) {
+    const page = (await html(request, path)).text;
+    expect(page, path).toContain(`>${edited}<`);
+    // As link text: the excerpt still quotes the first title.
+    expect(page, path).not.toContain(`>${post.title}<`);
+  }
+
+  // Rename: the new address everywhere, the old one answers 404.
+  const renamed = `e2e-renamed-${stamp}`;
+  created.push(renamed);
+  await control(request, "rename", { slug: post.slug, to: renamed });
+  await webhook(request, "UPDATE", renamed, { oldSlug: post.slug });
+  for (const path of lists) {
+    const page = (await html(request, path)).text;
+    expect(page, path).toContain(`/blog/${renamed}`);
+    expect(page, path).not.toContain(`/blog/${post.slug}`);
+  }
+  expect((await html(request, `/blog/${post.slug}`)).status).toBe(404);
+  expect((await html(request, `/blog/${renamed}`)).status).toBe(200);
+
+  // Unpublish: gone from every list and from search; its page answers 404.
+  await control(request, "unpublish", { slug: renamed });
+  await webhook(request, "UPDATE", renamed);
+  for (const path of lists)
+    expect((await html(request, path)).text, path).not.toContain(renamed);
+  expect(await search(stamp)).not.toContain(renamed);
+  expect((await html(request, `/blog/${renamed}`)).status).toBe(404);
+
+  // Delete: the same for a row that is removed outright.
+  const doomed = { slug: `e2e-deleted-${stamp}`, title: `Doomed ${stamp}` };
+  await savePost(request, doomed);
+  await webhook(request, "INSERT", doomed.slug);
+  expect((await html(request, other)).text).toContain(doomed.slug);
+  await control(request, "delete", { slug: doomed.slug });
+  await webhook(request, "DELETE", doomed.slug);
+  for (const path of lists)
+    expect((await html(request, path)).text, path).not.toContain(doomed.slug);
+  expect((await html(request, `/blog/${doomed.slug}`)).status).toBe(404);
 });

@@ -261,8 +261,6 @@ test("an unknown slug answers 404 with Post not found and a way back", async ({
   for (const path of ["/blog/no-such-post", "/blog/Not%20A%20Slug"]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
-    // Next.js renders the body of a notFound() page in the browser (vercel/next.js#62228);
-    // crawlers get the 404 status and a noindex robots tag.
     expect(await response!.text()).toContain(
       '<meta name="robots" content="noindex"/>',
     );
@@ -273,6 +271,75 @@ test("an unknown slug answers 404 with Post not found and a way back", async ({
       page.getByRole("main").getByRole("link", { name: "Back to the blog" }),
     ).toHaveAttribute("href", "/blog");
   }
+});
+
+test.describe("a missing post, as served HTML (no JavaScript)", () => {
+  test.use({ javaScriptEnabled: false });
+
+  // Known open gap (issue 12, point 1): Next.js 16.4 answers notFound() in a route with
+  // dynamicParams with an empty error document; the not-found UI exists only in the RSC
+  // payload (vercel/next.js#95613, #97000). Moving notFound() out of generateMetadata did not
+  // change that. Remove fixme once the 404 body is server-rendered.
+  test.fixme("/blog/no-such-post answers 404 with the layout, Post not found and a way back", async ({
+    page,
+  }) => {
+    const response = await page.goto("/blog/no-such-post");
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle(/^Post not found \| /);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Post not found" }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("main").getByRole("link", { name: "Back to the blog" }),
+    ).toHaveAttribute("href", "/blog");
+    await expect(page.getByRole("banner")).toBeVisible();
+  });
+
+  test("a slug typed with capitals redirects to its lowercase post", async ({
+    page,
+  }) => {
+    const response = await page.request.get(
+      `/blog/${slab.slug.toUpperCase()}`,
+      { maxRedirects: 0 },
+    );
+    expect(response.status()).toBe(308);
+    // Next.js repeats the header value when it serves the cached redirect; both name the post.
+    for (const location of response.headers()["location"]!.split(","))
+      expect(location.trim()).toBe(`/blog/${slab.slug}`);
+    await page.goto(`/blog/${slab.slug.replace("slab", "Slab")}`);
+    await expect(page).toHaveURL(new RegExp(`/blog/${slab.slug}$`));
+    await expect(
+      page.getByRole("heading", { level: 1, name: slab.title }),
+    ).toBeVisible();
+  });
+});
+
+test("the image optimizer refuses SVG, so none is served from the site's origin", async ({
+  request,
+}) => {
+  const svg = await request.get(
+    "/_next/image?url=%2Fimages%2Fhero-poster.svg&w=640&q=75",
+  );
+  expect(svg.status()).toBe(400);
+  expect(svg.headers()["content-type"] ?? "").not.toContain("svg");
+  // The SVG itself is still a plain static file, with the site's own headers.
+  const file = await request.get("/images/hero-poster.svg");
+  expect(file.status()).toBe(200);
+});
+
+test("a post card whose image fails shows a neutral placeholder, not a broken image", async ({
+  page,
+}) => {
+  await page.route(
+    (url) => url.pathname.startsWith("/images/blog/"),
+    (route) => route.abort(),
+  );
+  await page.goto("/blog");
+  const card = page.getByRole("main").getByRole("article").first();
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.locator("[data-image-placeholder]")).toBeVisible();
+  await expect(card.locator("img")).toHaveCount(0);
+  await expect(card.getByRole("link")).toBeVisible();
 });
 
 test("a related article whose image fails shows without the image", async ({

@@ -199,6 +199,29 @@ describe("contactSchema", () => {
     expect(Object.keys(result).sort()).toEqual(Object.keys(valid).sort());
   });
 
+  it.each(["name", "message", "address", "city", "zipCode", "state"])(
+    "refuses control characters in %s with a readable message",
+    (field) => {
+      for (const bad of ["\u0000", "\u0007", "\u001b", "\u007f", "\u0085"]) {
+        const value = `${valid[field as keyof typeof valid]}${bad}x`;
+        expect(
+          messagesFor({ ...valid, [field]: value }, field).join(" "),
+        ).toMatch(/contains a hidden control character|Enter a/);
+      }
+      expect(messagesFor({ ...valid, message: "a\u0000b" }, "message")).toEqual(
+        ["Message contains a hidden control character. Please retype it."],
+      );
+    },
+  );
+
+  it("keeps newlines and tabs, folding CRLF into LF", () => {
+    const result = contactSchema.parse({
+      ...valid,
+      message: "First line\r\n\tSecond line\rThird",
+    });
+    expect(result.message).toBe("First line\n\tSecond line\nThird");
+  });
+
   it("hasConsent needs at least one of the two boxes", () => {
     expect(hasConsent({ marketingConsent: false, accountConsent: false })).toBe(
       false,

@@ -94,6 +94,8 @@ export const env = {
     process.env.CONTACT_FUNCTION_URL,
   ),
   CONTACT_FUNCTION_KEY: text(process.env.CONTACT_FUNCTION_KEY),
+  /** Server-only; the same value as the function's secret: it answers only this site's server. */
+  CONTACT_FUNCTION_SECRET: text(process.env.CONTACT_FUNCTION_SECRET),
   CONTACT_FORWARD_TIMEOUT_MS: integer(
     "CONTACT_FORWARD_TIMEOUT_MS",
     process.env.CONTACT_FORWARD_TIMEOUT_MS,

@@ -36,3 +36,16 @@ section "send-contact-form: type check and deno test against the database"
 section "blogs: seed posts, then row-level security as the anon and authenticated roles"
 "${PSQL[@]}" -o /dev/null -f supabase/seed.sql
 "${PSQL[@]}" -f supabase/tests/blogs_rls.test.sql
+
+section "blogs: the migrations upgrade the old site's dashboard-made table, keeping its rows"
+# A second database shaped like the live project before the upgrade (docs/blog.md).
+LEGACY_URL="${DATABASE_URL%/*}/legacy_blogs"
+"${PSQL[@]}" -c "drop database if exists legacy_blogs" -c "create database legacy_blogs"
+LEGACY=(psql "$LEGACY_URL" --no-psqlrc --quiet -v ON_ERROR_STOP=1)
+"${LEGACY[@]}" -f supabase/tests/bootstrap.sql
+"${LEGACY[@]}" -f supabase/tests/legacy_blogs.fixture.sql
+for migration in supabase/migrations/*.sql; do
+  echo "applying $migration"
+  "${LEGACY[@]}" -f "$migration"
+done
+"${LEGACY[@]}" -f supabase/tests/legacy_blogs.test.sql

@@ -12,7 +12,7 @@ export async function GET() {
   return getServerSideSitemap(
     entries.map((entry) => ({
       loc: absoluteUrl(`/blog/${entry.slug}`),
-      lastmod: new Date(entry.updated_at).toISOString(),
+      lastmod: new Date(entry.updated_at ?? entry.created_at).toISOString(),
     })),
   );
 }

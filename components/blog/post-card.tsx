@@ -1,5 +1,5 @@
-import Image from "next/image";
 import Link from "next/link";
+import { FallibleImage } from "@/components/blog/fallible-image";
 import type { PostCardData } from "@/lib/blog/types";
 
 // One post in a list. No "use client" and no server-only imports: the server pages render it,
@@ -16,7 +16,7 @@ export function PostCard({
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-brand-100 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-500 focus-within:ring-offset-2 hover:shadow-md">
       {post.image ? (
-        <Image
+        <FallibleImage
           src={post.image.src}
           unoptimized={post.image.unoptimized}
           alt=""
@@ -24,6 +24,13 @@ export function PostCard({
           height={450}
           sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
           className="aspect-video w-full bg-brand-50 object-cover"
+          fallback={
+            <div
+              data-image-placeholder=""
+              aria-hidden="true"
+              className="aspect-video w-full bg-brand-50"
+            />
+          }
         />
       ) : null}
       <div className="flex flex-1 flex-col p-5">

@@ -13,6 +13,9 @@ export type RecordedCall = {
 
 const FUNCTION_PATH = "/functions/v1/send-contact-form";
 
+/** CONTACT_FUNCTION_SECRET of the e2e run: the double, like the function, refuses any other. */
+export const FUNCTION_SECRET = "e2e-contact-function-secret";
+
 export const functionDoublePort = (
   appPort = Number(process.env.PORT ?? 3100),
 ) => appPort + 1;
@@ -24,6 +27,7 @@ export function functionDoubleEnv(appPort: number): Record<string, string> {
   return {
     CONTACT_FUNCTION_URL: `${origin(appPort)}${FUNCTION_PATH}`,
     CONTACT_FUNCTION_KEY: "e2e-anon-key",
+    CONTACT_FUNCTION_SECRET: FUNCTION_SECRET,
     CONTACT_FORWARD_TIMEOUT_MS: "2000",
   };
 }
@@ -55,6 +59,11 @@ export async function startFunctionDouble(port: number) {
       return reply(200, calls.get(url.searchParams.get("name") ?? "") ?? []);
     }
     if (req.method === "POST" && url.pathname === FUNCTION_PATH) {
+      // Same rule as send-contact-form (authorize.ts): the site's server secret or 401.
+      if (req.headers.authorization !== `Bearer ${FUNCTION_SECRET}`)
+        return reply(401, {
+          error: "Requests are accepted from the website's server only.",
+        });
       const body = JSON.parse(text) as Record<string, unknown>;
       const name = String(body.name);
       calls.set(name, [

@@ -8,6 +8,8 @@
 //   POST /__control/reset                       back to the bundled posts, not failing
 //   POST /__control/posts      {post fields}    insert or update by slug (published by default)
 //   POST /__control/unpublish  {slug}
+//   POST /__control/rename     {slug, to}     change a post's slug
+//   POST /__control/delete     {slug}
 //   POST /__control/failing    {failing, match?} answer 503 to reads (whose query contains `match`)
 //   GET  /__control/failing                     the switch and how many reads it has failed
 //   GET  /__control/health
@@ -198,6 +200,20 @@ const server = createServer(async (req, res) => {
           row.published = false;
           row.updated_at = new Date().toISOString();
           return send(res, 200, row);
+        }
+        case "/__control/rename": {
+          const row = table.find((r) => r.slug === body.slug);
+          if (!row) return send(res, 404, { error: "no such slug" });
+          row.slug = String(body.to);
+          row.updated_at = new Date().toISOString();
+          return send(res, 200, row);
+        }
+        case "/__control/delete": {
+          const before = table.length;
+          table = table.filter((r) => r.slug !== body.slug);
+          return send(res, table.length < before ? 200 : 404, {
+            deleted: before - table.length,
+          });
         }
         case "/__control/failing":
           failing = {

@@ -38,7 +38,11 @@ export function createBundledSource(
         .map(summary);
     },
     async listSitemapEntries() {
-      return published().map(({ slug, updated_at }) => ({ slug, updated_at }));
+      return published().map(({ slug, created_at, updated_at }) => ({
+        slug,
+        created_at,
+        updated_at,
+      }));
     },
   };
 }

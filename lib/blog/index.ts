@@ -98,6 +98,17 @@ export const listSitemapEntries = cache((): Promise<SitemapEntry[]> =>
   forPage("list sitemap entries", () => source.listSitemapEntries(), []),
 );
 
+/**
+ * Reads the list and the named posts straight from the source, for the revalidation webhook:
+ * resolves when the backend answers, so the pages that are about to be rendered again can be.
+ */
+export async function probeBackend(slugs: readonly string[]): Promise<void> {
+  await Promise.all([
+    source.listPosts(),
+    ...slugs.map((slug) => source.getPostBySlug(slug)),
+  ]);
+}
+
 export type SearchResult = { posts: BlogPostSummary[]; failed: boolean };
 
 /** Published posts containing the term (the full list for an empty term); none on failure. */

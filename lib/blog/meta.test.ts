@@ -33,6 +33,26 @@ describe("truncateOnWord", () => {
   });
 });
 
+const loneSurrogate =
+  /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+describe("truncateOnWord with emoji", () => {
+  it("never splits an emoji at the cut, even inside one long word", () => {
+    for (let pad = 0; pad < 8; pad++) {
+      const text = `${"a".repeat(150 + pad)}${"🚿👍🏽🇺🇸".repeat(5)}`;
+      const cut = truncateOnWord(text);
+      expect(cut).not.toMatch(loneSurrogate);
+      expect(cut.endsWith("…")).toBe(true);
+    }
+  });
+
+  it("counts an emoji as one character", () => {
+    const text = "💧".repeat(155);
+    expect(truncateOnWord(text)).toBe(text);
+    expect(truncateOnWord(`${text}💧`)).toBe(`${"💧".repeat(154)}…`);
+  });
+});
+
 describe("post metadata fallbacks", () => {
   it("uses meta_title, or the title", () => {
     expect(postMetaTitle({ title: "T", meta_title: "M" })).toBe("M");

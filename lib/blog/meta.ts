@@ -1,4 +1,5 @@
 import type { BlogPost } from "@/lib/blog/types";
+import { graphemes } from "@/lib/graphemes";
 
 // Seed §9: a post's meta description is cut to 155 characters.
 
@@ -13,13 +14,17 @@ export function truncateOnWord(
   limit = META_DESCRIPTION_LIMIT,
 ): string {
   const clean = text.replace(/\s+/g, " ").trim();
-  if (clean.length <= limit) return clean;
-  const room = clean.slice(0, limit); // one character is kept for the ellipsis
+  // Counted and cut in grapheme clusters, so an emoji is never split into a lone surrogate.
+  const chars = graphemes(clean);
+  if (chars.length <= limit) return clean;
+  const room = chars.slice(0, limit); // one character is kept for the ellipsis
   const cut = room.lastIndexOf(" ");
-  const head = (cut > 0 ? room.slice(0, cut) : room.slice(0, limit - 1))
-    .replace(/[\s,;:.!?\-–—]+$/, "")
-    .slice(0, limit - 1);
-  return `${head}…`;
+  const trimmed = (cut > 0 ? room.slice(0, cut) : room.slice(0, limit - 1))
+    .join("")
+    .replace(/[\s,;:.!?\-–—]+$/, "");
+  return `${graphemes(trimmed)
+    .slice(0, limit - 1)
+    .join("")}…`;
 }
 
 export function postMetaTitle(post: Pick<BlogPost, "title" | "meta_title">) {

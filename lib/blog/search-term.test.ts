@@ -15,6 +15,12 @@ describe("normalizeSearchTerm", () => {
   it("caps the length at 80 characters", () => {
     expect(normalizeSearchTerm("x".repeat(500))).toHaveLength(80);
   });
+  it("cuts at 80 characters without splitting an emoji", () => {
+    const term = normalizeSearchTerm(`${"a".repeat(79)}🚿🚿`);
+    expect(term).toBe(`${"a".repeat(79)}🚿`);
+    expect(normalizeSearchTerm("👍🏽".repeat(100))).toBe("👍🏽".repeat(80));
+  });
+
   it("treats anything that is not text as no search", () => {
     expect(normalizeSearchTerm(undefined)).toBe("");
     expect(normalizeSearchTerm(["a"])).toBe("");

@@ -1,3 +1,5 @@
+import { takeGraphemes } from "@/lib/graphemes";
+
 // Turns what a visitor typed into a PostgREST `or` filter that matches it literally.
 //
 // Why `imatch` (PostgreSQL `~*`) and not `ilike`: PostgREST rewrites every `*` in a like/ilike
@@ -20,12 +22,11 @@ export const SEARCH_COLUMNS = ["title", "content", "excerpt"] as const;
 /** Trims, collapses runs of whitespace and caps the length; "" means "no search". */
 export function normalizeSearchTerm(raw: unknown): string {
   if (typeof raw !== "string") return "";
-  return raw
+  const clean = raw
     .replace(/[\u0000-\u001f\u007f]/g, " ")
     .replace(/\s+/g, " ")
-    .trim()
-    .slice(0, MAX_SEARCH_LENGTH)
     .trim();
+  return takeGraphemes(clean, MAX_SEARCH_LENGTH).trim();
 }
 
 export function escapeRegexLiteral(term: string): string {

@@ -17,7 +17,7 @@ export type BlogSource = {
   listSitemapEntries(): Promise<SitemapEntry[]>;
 };
 
-export type SitemapEntry = Pick<BlogPost, "slug" | "updated_at">;
+export type SitemapEntry = Pick<BlogPost, "slug" | "created_at" | "updated_at">;
 
 export class BlogReadError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {

@@ -93,8 +93,43 @@ describe("Supabase blog reads", () => {
   it("lists slugs and change dates for the sitemap", async () => {
     const { source, calls } = recorder();
     await source.listSitemapEntries();
+    expect(calls).toHaveLength(1);
     expect(query(calls[0])).toBe(
-      "select=slug,updated_at&published=eq.true&order=created_at.desc",
+      "select=slug,created_at,updated_at&published=eq.true&order=created_at.desc",
+    );
+  });
+
+  it("lists the sitemap from the seed's columns on the old table, which has no updated_at", async () => {
+    const rows = [
+      { slug: "old-post", created_at: "2024-03-01T16:00:00+00:00" },
+    ];
+    // What PostgREST answers for a column the table lacks.
+    const { source, calls } = recorder((url) =>
+      url.searchParams.get("select")!.includes("updated_at")
+        ? Response.json(
+            {
+              code: "42703",
+              message: "column blogs.updated_at does not exist",
+              details: null,
+              hint: null,
+            },
+            { status: 400 },
+          )
+        : Response.json(rows),
+    );
+    await expect(source.listSitemapEntries()).resolves.toEqual(rows);
+    expect(calls.map((call) => query(call))).toEqual([
+      "select=slug,created_at,updated_at&published=eq.true&order=created_at.desc",
+      "select=slug,created_at&published=eq.true&order=created_at.desc",
+    ]);
+  });
+
+  it("does not mask other sitemap failures", async () => {
+    const { source } = recorder(() =>
+      Response.json({ code: "PGRST000", message: "down" }, { status: 503 }),
+    );
+    await expect(source.listSitemapEntries()).rejects.toBeInstanceOf(
+      BlogReadError,
     );
   });
 

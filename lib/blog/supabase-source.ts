@@ -31,6 +31,9 @@ export type SupabaseSourceOptions = {
 
 const summaryColumns = SUMMARY_COLUMNS.join(",");
 
+/** PostgreSQL's "column does not exist", which PostgREST passes on as the error code. */
+const UNDEFINED_COLUMN = "42703";
+
 export function createSupabaseSource(
   options: SupabaseSourceOptions,
 ): BlogSource {
@@ -109,15 +112,26 @@ export function createSupabaseSource(
       return rows ?? [];
     },
     async listSitemapEntries() {
-      const rows = await run<SitemapEntry[]>(
-        "list sitemap entries",
+      const query = (columns: string) =>
         blogs()
-          .select("slug,updated_at")
+          .select(columns)
           .eq("published", true)
           .order("created_at", { ascending: false })
-          .overrideTypes<SitemapEntry[], { merge: false }>(),
-      );
-      return rows ?? [];
+          .overrideTypes<SitemapEntry[], { merge: false }>();
+      const { data, error } = await query("slug,created_at,updated_at");
+      // The old site's table has no updated_at until its upgrade migration runs (docs/blog.md),
+      // and PostgREST refuses the whole read for it (42703). A sitemap without lastmod from
+      // edits is better than one without posts: fall back to the seed's columns.
+      if (error?.code === UNDEFINED_COLUMN) {
+        return (
+          (await run("list sitemap entries", query("slug,created_at"))) ?? []
+        );
+      }
+      if (error)
+        throw new BlogReadError(`list sitemap entries: ${error.message}`, {
+          cause: error,
+        });
+      return data ?? [];
     },
   };
 }

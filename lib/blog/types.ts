@@ -12,7 +12,8 @@ export type BlogPost = {
   content: string;
   /** ISO 8601 timestamp with offset. */
   created_at: string;
-  updated_at: string;
+  /** Missing on the old site's dashboard-made table until its upgrade migration has run. */
+  updated_at?: string;
   published: boolean;
   /** Site path of the service the post's call to action points at. */
   service_link: string;

@@ -4,9 +4,14 @@ const SECRET = "s3cret-value";
 
 function call(
   body: unknown,
-  { auth = `Bearer ${SECRET}`, secret = SECRET as string | undefined } = {},
+  {
+    auth = `Bearer ${SECRET}`,
+    secret = SECRET as string | undefined,
+    backendUp = true,
+  } = {},
 ) {
   const revalidated: string[] = [];
+  const probed: string[][] = [];
   const request = new Request("https://site.test/api/revalidate", {
     method: "POST",
     headers: {
@@ -17,9 +22,13 @@ function call(
   });
   const response = handleRevalidateWebhook(request, {
     secret,
-    revalidate: (path) => revalidated.push(path),
+    revalidate: (mode) => revalidated.push(mode),
+    probe: async (slugs) => {
+      probed.push(slugs);
+      if (!backendUp) throw new Error("503 from PostgREST");
+    },
   });
-  return { response, revalidated };
+  return { response, revalidated, probed };
 }
 
 const row = (slug: string, published = true) => ({
@@ -29,7 +38,10 @@ const row = (slug: string, published = true) => ({
   title: "T",
 });
 
-beforeEach(() => jest.spyOn(console, "info").mockImplementation(() => {}));
+beforeEach(() => {
+  jest.spyOn(console, "info").mockImplementation(() => {});
+  jest.spyOn(console, "error").mockImplementation(() => {});
+});
 afterEach(() => jest.restoreAllMocks());
 
 describe("POST /api/revalidate", () => {
@@ -48,6 +60,19 @@ describe("POST /api/revalidate", () => {
       expect((await response).status).toBe(401);
       expect(revalidated).toEqual([]);
     }
+  });
+
+  it("answers 413 to a body over 1 MB, counted in bytes, and revalidates nothing", async () => {
+    // 400 000 three-byte characters: 1.2 MB, though its .length is 400 000.
+    const payload = {
+      type: "INSERT",
+      table: "blogs",
+      schema: "public",
+      record: { ...row("a"), content: "€".repeat(400_000) },
+    };
+    const { response, revalidated } = call(payload);
+    expect((await response).status).toBe(413);
+    expect(revalidated).toEqual([]);
   });
 
   it("refuses every call when no secret is configured", async () => {
@@ -83,8 +108,8 @@ describe("POST /api/revalidate", () => {
     }
   });
 
-  it("revalidates the list, the post and the sitemap on INSERT", async () => {
-    const { response, revalidated } = call({
+  it("on INSERT expires every page that lists posts once the backend answers", async () => {
+    const { response, revalidated, probed } = call({
       type: "INSERT",
       table: "blogs",
       schema: "public",
@@ -93,29 +118,35 @@ describe("POST /api/revalidate", () => {
     });
     const res = await response;
     expect(res.status).toBe(200);
-    const expected = ["/blog", "/blog/new-post", "/blog-sitemap.xml"];
-    expect(await res.json()).toEqual({ revalidated: true, paths: expected });
-    expect(revalidated).toEqual(expected);
+    expect(await res.json()).toEqual({
+      revalidated: true,
+      paths: ["/blog", "/blog/new-post", "/blog/[slug]", "/blog-sitemap.xml"],
+    });
+    expect(probed).toEqual([["new-post"]]);
+    expect(revalidated).toEqual(["expire"]);
   });
 
-  it("revalidates the old and the new address when a post is renamed", async () => {
-    const { response, revalidated } = call({
+  it("names the old and the new address when a post is renamed", async () => {
+    const { response, probed } = call({
       type: "UPDATE",
       table: "blogs",
       schema: "public",
       record: row("new-name"),
       old_record: row("old-name"),
     });
-    expect((await response).status).toBe(200);
-    expect(revalidated).toEqual([
+    const res = await response;
+    expect(res.status).toBe(200);
+    expect((await res.json()).paths).toEqual([
       "/blog",
       "/blog/new-name",
       "/blog/old-name",
+      "/blog/[slug]",
       "/blog-sitemap.xml",
     ]);
+    expect(probed).toEqual([["new-name", "old-name"]]);
   });
 
-  it("revalidates the removed post's page on DELETE", async () => {
+  it("names the removed post's page on DELETE", async () => {
     const { response, revalidated } = call({
       type: "DELETE",
       table: "blogs",
@@ -123,12 +154,14 @@ describe("POST /api/revalidate", () => {
       record: null,
       old_record: row("gone"),
     });
-    expect((await response).status).toBe(200);
-    expect(revalidated).toEqual(["/blog", "/blog/gone", "/blog-sitemap.xml"]);
+    const res = await response;
+    expect(res.status).toBe(200);
+    expect((await res.json()).paths).toContain("/blog/gone");
+    expect(revalidated).toEqual(["expire"]);
   });
 
   it("ignores a slug that is not a slug", async () => {
-    const { response, revalidated } = call({
+    const { response, probed } = call({
       type: "UPDATE",
       table: "blogs",
       schema: "public",
@@ -136,11 +169,24 @@ describe("POST /api/revalidate", () => {
       old_record: row("ok-slug"),
     });
     expect((await response).status).toBe(200);
-    expect(revalidated).toEqual([
-      "/blog",
-      "/blog/ok-slug",
-      "/blog-sitemap.xml",
-    ]);
+    expect(probed).toEqual([["ok-slug"]]);
+  });
+
+  it("with the backend down, marks the pages stale (last good pages stay) and answers 503", async () => {
+    const { response, revalidated } = call(
+      {
+        type: "UPDATE",
+        table: "blogs",
+        schema: "public",
+        record: row("a"),
+        old_record: row("a"),
+      },
+      { backendUp: false },
+    );
+    const res = await response;
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ revalidated: false, stale: true });
+    expect(revalidated).toEqual(["stale"]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { SLUG_PATTERN } from "@/lib/blog/types";
+import { readCappedText } from "@/supabase/functions/_shared/read-capped-body";
 
 // The receiver of the Supabase database webhook on table blogs (docs/blog.md shows how to
 // create it). It is the only writer-facing endpoint of the site, so it checks the shared
@@ -35,28 +36,41 @@ export function isAuthorized(
   return timingSafeEqual(digest(given), digest(secret)) && given.length > 0;
 }
 
-/** /blog, the post's old and new address (a rename or unpublish drops the old one), the sitemap. */
-export function pathsFor(payload: WebhookPayload): string[] {
+/** The post's old and new address named by the payload (a rename or unpublish drops the old one). */
+export function slugsIn(payload: WebhookPayload): string[] {
   const slugs = [payload.record?.slug, payload.old_record?.slug].filter(
     (slug): slug is string => !!slug && SLUG_PATTERN.test(slug),
   );
+  return [...new Set(slugs)];
+}
+
+/**
+ * Every page that shows posts: /blog, each named post, every other post (its related list may
+ * gain or lose this one) and the sitemap. Search is never cached, so it is fresh already.
+ */
+export function pathsFor(payload: WebhookPayload): string[] {
   return [
-    ...new Set([
-      "/blog",
-      ...slugs.map((slug) => `/blog/${slug}`),
-      BLOG_SITEMAP_PATH,
-    ]),
+    "/blog",
+    ...slugsIn(payload).map((slug) => `/blog/${slug}`),
+    EVERY_POST_PATH,
+    BLOG_SITEMAP_PATH,
   ];
 }
 
+export const EVERY_POST_PATH = "/blog/[slug]";
+
 const MAX_BODY_BYTES = 1_000_000;
+
+export type RevalidateMode = "expire" | "stale";
 
 export async function handleRevalidateWebhook(
   request: Request,
   options: {
     secret: string | undefined;
-    /** Marks one path for regeneration (app/api/revalidate/route.ts says how). */
-    revalidate: (path: string) => void;
+    /** Marks every page that lists posts (app/api/revalidate/route.ts says how). */
+    revalidate: (mode: RevalidateMode) => void;
+    /** Reads the changed posts and the list from the backend; rejects when it cannot. */
+    probe: (slugs: string[]) => Promise<void>;
   },
 ): Promise<Response> {
   if (!isAuthorized(request.headers.get("authorization"), options.secret)) {
@@ -65,13 +79,13 @@ export async function handleRevalidateWebhook(
       { status: 401, headers: { "WWW-Authenticate": "Bearer" } },
     );
   }
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) {
+  const capped = await readCappedText(request, MAX_BODY_BYTES);
+  if (!capped.ok) {
     return Response.json({ error: "Body too large" }, { status: 413 });
   }
   let body: unknown;
   try {
-    body = JSON.parse(text);
+    body = JSON.parse(capped.text);
   } catch {
     return Response.json({ error: "Body is not JSON" }, { status: 400 });
   }
@@ -83,7 +97,29 @@ export async function handleRevalidateWebhook(
     );
   }
   const paths = pathsFor(parsed.data);
-  for (const path of paths) options.revalidate(path);
+  // Expired pages are rendered again by the next visitor, who waits for fresh data: that is
+  // what makes "200" mean "the site matches the table". If the backend cannot answer right now,
+  // that render would fail for the visitor, so the pages are only marked stale instead: they
+  // keep serving the last good version and refresh in the background once the backend is back.
+  try {
+    await options.probe(slugsIn(parsed.data));
+  } catch (error) {
+    options.revalidate("stale");
+    console.error(
+      `[blog] ${parsed.data.type} webhook: the backend did not answer; ${paths.join(", ")} marked stale`,
+      error,
+    );
+    return Response.json(
+      {
+        revalidated: false,
+        stale: true,
+        paths,
+        error: "The blog backend did not answer; pages refresh when it is back",
+      },
+      { status: 503, headers: { "Retry-After": "30" } },
+    );
+  }
+  options.revalidate("expire");
   console.info(
     `[blog] ${parsed.data.type} webhook revalidated ${paths.join(", ")}`,
   );

@@ -64,6 +64,7 @@ describe("contactBackend", () => {
         envWith({
           NEXT_PUBLIC_SUPABASE_URL: "https://p.supabase.co/",
           NEXT_PUBLIC_SUPABASE_ANON_KEY: "anon",
+          CONTACT_FUNCTION_SECRET: "secret",
         }),
       ),
     ).toEqual({
@@ -71,6 +72,7 @@ describe("contactBackend", () => {
       target: {
         url: "https://p.supabase.co/functions/v1/send-contact-form",
         anonKey: "anon",
+        secret: "secret",
       },
       timeoutMs: 7_000,
     });
@@ -85,6 +87,7 @@ describe("contactBackend", () => {
           CONTACT_FUNCTION_URL:
             "http://127.0.0.1:3201/functions/v1/send-contact-form",
           CONTACT_FUNCTION_KEY: "test-key",
+          CONTACT_FUNCTION_SECRET: "test-secret",
           CONTACT_FORWARD_TIMEOUT_MS: 2_000,
         }),
       ),
@@ -93,9 +96,35 @@ describe("contactBackend", () => {
       target: {
         url: "http://127.0.0.1:3201/functions/v1/send-contact-form",
         anonKey: "test-key",
+        secret: "test-secret",
       },
       timeoutMs: 2_000,
     });
+  });
+});
+
+describe("contactBackend without the function's secret", () => {
+  it("refuses to forward, naming the missing variable", () => {
+    expect(
+      contactBackend(
+        envWith({
+          NEXT_PUBLIC_SUPABASE_URL: "https://p.supabase.co",
+          NEXT_PUBLIC_SUPABASE_ANON_KEY: "anon",
+        }),
+      ),
+    ).toEqual({ mode: "unconfigured", missing: "CONTACT_FUNCTION_SECRET" });
+  });
+
+  it("reports failure, so the visitor keeps the form and is told to call", async () => {
+    expect(
+      await deliverContactRequest(request, key, {
+        mode: "unconfigured",
+        missing: "CONTACT_FUNCTION_SECRET",
+      }),
+    ).toBe(false);
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringContaining("CONTACT_FUNCTION_SECRET is not set"),
+    );
   });
 });
 
@@ -149,6 +178,7 @@ describe("deliverContactRequest", () => {
       target: {
         url: "https://p.supabase.co/functions/v1/send-contact-form",
         anonKey: "anon",
+        secret: "secret",
       },
       timeoutMs: 1_000,
     };

@@ -14,7 +14,9 @@ import { appendToOutbox, DEFAULT_OUTBOX } from "@/lib/contact/outbox";
 
 export type Backend =
   | { mode: "function"; target: ForwardTarget; timeoutMs: number }
-  | { mode: "outbox"; file: string };
+  | { mode: "outbox"; file: string }
+  /** A function is configured but the site lacks its secret: the function would refuse. */
+  | { mode: "unconfigured"; missing: string };
 
 export function contactBackend(source = env): Backend {
   const supabaseUrl = source.NEXT_PUBLIC_SUPABASE_URL?.replace(/\/+$/, "");
@@ -23,10 +25,14 @@ export function contactBackend(source = env): Backend {
     (supabaseUrl && `${supabaseUrl}/functions/v1/send-contact-form`);
   const anonKey =
     source.CONTACT_FUNCTION_KEY ?? source.NEXT_PUBLIC_SUPABASE_ANON_KEY;
-  if (url && anonKey) {
+  const secret = source.CONTACT_FUNCTION_SECRET;
+  if (url && anonKey && !secret) {
+    return { mode: "unconfigured", missing: "CONTACT_FUNCTION_SECRET" };
+  }
+  if (url && anonKey && secret) {
     return {
       mode: "function",
-      target: { url, anonKey },
+      target: { url, anonKey, secret },
       timeoutMs:
         source.CONTACT_FORWARD_TIMEOUT_MS ?? DEFAULT_FORWARD_TIMEOUT_MS,
     };
@@ -40,6 +46,12 @@ export async function deliverContactRequest(
   backend: Backend = contactBackend(),
   fetchImpl: typeof fetch = fetch,
 ): Promise<boolean> {
+  if (backend.mode === "unconfigured") {
+    console.error(
+      `[contact] request ${idempotencyKey} not sent: ${backend.missing} is not set on the site, and send-contact-form refuses requests without it (README.md)`,
+    );
+    return false;
+  }
   if (backend.mode === "outbox") {
     try {
       const file = await appendToOutbox(request, idempotencyKey, backend.file);

@@ -17,6 +17,7 @@ const key = "9b2f4d2e-8a7c-4e1b-9f3a-2c6d8e0f1a2b";
 const target = {
   url: "https://project.supabase.co/functions/v1/send-contact-form",
   anonKey: "anon-key",
+  secret: "function-secret",
 };
 
 type Call = { url: string; init: RequestInit };
@@ -70,7 +71,7 @@ describe("forwardContactRequest", () => {
     expect(url).toBe(target.url);
     expect(init.method).toBe("POST");
     expect(init.headers).toEqual({
-      Authorization: "Bearer anon-key",
+      Authorization: "Bearer function-secret",
       apikey: "anon-key",
       "Content-Type": "application/json",
       "Idempotency-Key": key,

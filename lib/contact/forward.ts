@@ -8,7 +8,8 @@ import type { ContactRequest } from "@/lib/contact-schema";
 export const DEFAULT_FORWARD_TIMEOUT_MS = 7_000;
 const DEFAULT_RETRY_DELAY_MS = 300;
 
-export type ForwardTarget = { url: string; anonKey: string };
+/** anonKey passes Supabase's gateway; secret (CONTACT_FUNCTION_SECRET) is what the function checks. */
+export type ForwardTarget = { url: string; anonKey: string; secret: string };
 
 export type ForwardOptions = ForwardTarget & {
   timeoutMs?: number;
@@ -43,6 +44,7 @@ export async function forwardContactRequest(
   {
     url,
     anonKey,
+    secret,
     timeoutMs = DEFAULT_FORWARD_TIMEOUT_MS,
     retryDelayMs = DEFAULT_RETRY_DELAY_MS,
     fetch: fetchImpl = fetch,
@@ -50,7 +52,7 @@ export async function forwardContactRequest(
 ): Promise<ForwardResult> {
   const body = JSON.stringify(contactPayload(request));
   const headers = {
-    Authorization: `Bearer ${anonKey}`,
+    Authorization: `Bearer ${secret}`,
     apikey: anonKey,
     "Content-Type": "application/json",
     "Idempotency-Key": idempotencyKey,

@@ -167,7 +167,24 @@ describe("handleSubmission", () => {
   ])("refuses a tampered submission: %s", async (_, input) => {
     const { delivered, deps } = setup();
     const result = await handleSubmission(input, context, deps);
-    expect(result).toEqual({ ok: false, error: contactMessages.invalid });
+    expect(result).toEqual({
+      ok: false,
+      error: expect.stringContaining(contactMessages.invalid),
+    });
+    expect(delivered).toEqual([]);
+  });
+
+  it("names the field when a control character got past the form", async () => {
+    const { delivered, deps } = setup();
+    const result = await handleSubmission(
+      { ...submission, values: { ...values, message: "Leak\u0000ing" } },
+      context,
+      deps,
+    );
+    expect(result).toEqual({
+      ok: false,
+      error: `Message contains a hidden control character. Please retype it. ${contactMessages.invalid}`,
+    });
     expect(delivered).toEqual([]);
   });
 

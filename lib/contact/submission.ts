@@ -57,7 +57,18 @@ export async function handleSubmission(
     return refuse("too fast", contactMessages.tooFast);
 
   const parsed = contactSchema.safeParse(values);
-  if (!parsed.success) return refuse("invalid fields", contactMessages.invalid);
+  if (!parsed.success) {
+    // The island shows the same schema's messages beside each field; a request that got past
+    // it (an old tab, a script) is told which field to fix when the schema has words for it.
+    const issue = parsed.error.issues[0];
+    const named = issue && /^[A-Z].*\.$/.test(issue.message);
+    return refuse(
+      "invalid fields",
+      named
+        ? `${issue.message} ${contactMessages.invalid}`
+        : contactMessages.invalid,
+    );
+  }
   if (!hasConsent(parsed.data))
     return refuse("no consent", contactMessages.noConsent);
 

@@ -1,20 +1,30 @@
 import { revalidateTag } from "next/cache";
 import { NEXT_CACHE_IMPLICIT_TAG_ID } from "next/dist/lib/constants";
+import { probeBackend } from "@/lib/blog";
 import { handleRevalidateWebhook } from "@/lib/blog/webhook";
 import { env } from "@/lib/env";
 
 // POST /api/revalidate: called by the Supabase database webhook on table blogs.
 //
-// Each path is marked stale, not expired. revalidatePath(path) expires the cached page, so the
-// next visitor waits for a fresh render, and if the backend read fails right then every visitor
-// gets an error page until it recovers. Marking the path's own cache tag stale (the "_N_T_"
-// soft tag revalidatePath itself uses; see Next's "How revalidation works" guide) makes the
-// next visit serve the cached page and regenerate it in the background: the new version
-// replaces it a moment later, and a failed read leaves the last good page in place.
+// Two cache tags cover every cached page that lists posts. Next.js tags each ISR page with its
+// route's layouts ("_N_T_/blog/layout" is carried by /blog and by every /blog/{slug}, whose
+// related list can change with any post) and each route handler with its path. When the
+// backend answered the probe they are expired ({ expire: 0 }): the next visitor waits for a
+// fresh render, so once this answers 200 no page shows the old list. When it did not, they are
+// only marked stale ("max"): visitors keep the last good page while it regenerates in the
+// background (lib/blog/webhook.ts).
+const TAGS = [
+  `${NEXT_CACHE_IMPLICIT_TAG_ID}/blog/layout`,
+  `${NEXT_CACHE_IMPLICIT_TAG_ID}/blog-sitemap.xml`,
+];
+
 export async function POST(request: Request) {
   return handleRevalidateWebhook(request, {
     secret: env.REVALIDATE_SECRET,
-    revalidate: (path) =>
-      revalidateTag(`${NEXT_CACHE_IMPLICIT_TAG_ID}${path}`, "max"),
+    probe: probeBackend,
+    revalidate: (mode) => {
+      for (const tag of TAGS)
+        revalidateTag(tag, mode === "expire" ? { expire: 0 } : "max");
+    },
   });
 }

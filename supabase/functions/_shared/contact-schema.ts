@@ -120,14 +120,24 @@ function stateCode(value: string): string {
   return index >= 0 ? US_STATES[index]! : value.toUpperCase();
 }
 
+// C0 and C1 control characters other than tab (\t) and newline (\n). PostgreSQL refuses NUL in
+// text (22021), and the rest are never typed on purpose: refusing them here gives the visitor a
+// field error instead of a request that fails at the database on every retry. A carriage
+// return is allowed and folded into a newline (browsers send textarea breaks as CRLF).
+const CONTROL_CHARACTER =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
 const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required.` })
-    .check(
-      z.trim(),
-      z.minLength(1, `${label} is required.`),
-      z.maxLength(max, `${label} must be ${max} characters or fewer.`),
-    );
+  z.string({ error: `${label} is required.` }).check(
+    z.overwrite((value) => value.replace(/\r\n?/g, "\n")),
+    z.trim(),
+    z.minLength(1, `${label} is required.`),
+    z.maxLength(max, `${label} must be ${max} characters or fewer.`),
+    z.refine(
+      (value) => !CONTROL_CHARACTER.test(value),
+      `${label} contains a hidden control character. Please retype it.`,
+    ),
+  );
 
 /** 10 digits once formatting is stripped, with an optional leading 1; area and exchange codes cannot start with 0 or 1. */
 export const phoneSchema = text("Phone", 25).check(

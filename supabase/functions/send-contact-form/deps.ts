@@ -23,6 +23,12 @@ export function depsFromEnv(
   const officeEmail = read("OFFICE_EMAIL");
   const resendKey = read("RESEND_API_KEY");
 
+  const secret = read("CONTACT_FUNCTION_SECRET") ?? null;
+  if (!secret) {
+    log.error(
+      "send-contact-form: CONTACT_FUNCTION_SECRET is not set; every request will be refused (set it with `supabase secrets set`)",
+    );
+  }
   if (!databaseUrl) {
     log.error(
       "send-contact-form: SUPABASE_DB_URL is not set; every request will fail",
@@ -50,6 +56,7 @@ export function depsFromEnv(
           })
         : null,
     allowedOrigins: parseAllowedOrigins(read("ALLOWED_ORIGINS")),
+    secret,
     log,
     close: async () => await sqlStore?.close(),
   };

@@ -8,6 +8,7 @@ import {
   post,
   quietLog,
   rowsWithKey,
+  SECRET,
   validInput,
   withHandler,
 } from "./testing.ts";
@@ -57,6 +58,35 @@ Deno.test(
         },
       );
       assert.equal(row.message, validInput().message);
+    });
+  },
+);
+
+Deno.test(
+  "a missing or wrong secret is answered 401 and nothing is stored",
+  async (t) => {
+    await withHandler({}, async (handle) => {
+      for (const authorization of [
+        null,
+        "",
+        "Bearer ",
+        "Bearer sb_publishable_the-public-key",
+        `Bearer ${SECRET}x`,
+        `Bearer ${SECRET.slice(0, -1)}`,
+        `Basic ${SECRET}`,
+        SECRET,
+      ]) {
+        await t.step(JSON.stringify(authorization), async () => {
+          const key = crypto.randomUUID();
+          const response = await handle(
+            post(validInput(), { key, authorization }),
+          );
+          assert.equal(response.status, 401);
+          assert.equal(response.headers.get("WWW-Authenticate"), "Bearer");
+          await response.body?.cancel();
+          assert.equal((await rowsWithKey(key)).length, 0);
+        });
+      }
     });
   },
 );
@@ -121,6 +151,16 @@ Deno.test(
         /^consent: Please consent to at least one type of communication\.$/,
       ],
       [
+        "a NUL in the message (PostgreSQL would refuse it with 22021)",
+        validInput({ message: "Leaking\u0000 under the sink" }),
+        /^message: Message contains a hidden control character\./,
+      ],
+      [
+        "an escape character in the city",
+        validInput({ city: "Mesa\u001b[2J" }),
+        /^city: City contains a hidden control character\./,
+      ],
+      [
         "a body that is not JSON",
         "name=Maria&phone=4805550187",
         /^body: Send the request as JSON\.$/,
@@ -142,6 +182,20 @@ Deno.test(
           assert.equal((await rowsWithKey(key)).length, 0);
         });
       }
+    });
+  },
+);
+
+Deno.test(
+  "newlines and tabs in the message are stored; CRLF is stored as LF",
+  async () => {
+    await withHandler({}, async (handle) => {
+      const key = crypto.randomUUID();
+      const message = "Line one\r\n\tindented line two\nline three";
+      const response = await handle(post(validInput({ message }), { key }));
+      assert.equal(response.status, 200);
+      const [row] = await rowsWithKey(key);
+      assert.equal(row?.message, "Line one\n\tindented line two\nline three");
     });
   },
 );
@@ -179,6 +233,38 @@ Deno.test(
 );
 
 Deno.test(
+  "a chunked body is cut off at 16 KB with 413: the rest is never read, nothing stored",
+  async () => {
+    await withHandler({}, async (handle) => {
+      let pulled = 0;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          pulled++;
+          if (pulled > 1_000) return controller.close();
+          controller.enqueue(new Uint8Array(1024).fill(0x20));
+        },
+      });
+      const key = crypto.randomUUID();
+      const response = await handle(
+        new Request("http://127.0.0.1/functions/v1/send-contact-form", {
+          method: "POST",
+          headers: {
+            "Content-Type": "application/json",
+            "Idempotency-Key": key,
+            Authorization: `Bearer ${SECRET}`,
+          },
+          body,
+        }),
+      );
+      assert.equal(response.status, 413);
+      assert.match((await response.json()).error, /larger than 16 KB/);
+      assert.ok(pulled <= 18, `read ${pulled} KB of a 1 MB upload`);
+      assert.equal((await rowsWithKey(key)).length, 0);
+    });
+  },
+);
+
+Deno.test(
   "a store failure answers 500 with a message and e-mails nobody",
   async () => {
     const quiet = quietLog();
@@ -191,6 +277,7 @@ Deno.test(
         store: brokenStore,
         mailer: { notifyOffice: () => Promise.resolve(void mailed++) },
         allowedOrigins: [],
+        secret: SECRET,
         log: quiet.log,
       });
       const response = await handle(post(validInput()));

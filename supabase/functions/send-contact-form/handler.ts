@@ -5,6 +5,7 @@ import {
   isAllowedOrigin,
   preflightHeaders,
 } from "../_shared/cors.ts";
+import { hasBearerSecret } from "./authorize.ts";
 import type { Mailer } from "./mailer.ts";
 import { readContactRequest } from "./read-request.ts";
 import type { ContactStore } from "./store.ts";
@@ -15,6 +16,8 @@ export interface HandlerDeps {
   mailer: Mailer | null;
   /** Browser origins allowed to call; server-to-server calls send no Origin and need no entry. */
   allowedOrigins: readonly string[];
+  /** CONTACT_FUNCTION_SECRET; null when unset, and then every request is refused. */
+  secret: string | null;
   log?: Pick<Console, "warn" | "error">;
   now?: () => Date;
 }
@@ -25,6 +28,7 @@ export function createHandler({
   store,
   mailer,
   allowedOrigins,
+  secret,
   log = console,
   now = () => new Date(),
 }: HandlerDeps): (request: Request) => Promise<Response> {
@@ -53,6 +57,26 @@ export function createHandler({
     }
     if (!isAllowedOrigin(origin, allowedOrigins)) {
       return reply(403, { error: "Requests from this site are not accepted." });
+    }
+
+    // Fail closed: a function deployed without its secret answers nobody.
+    if (!secret) {
+      log.error(
+        "send-contact-form: CONTACT_FUNCTION_SECRET is not set; refusing the request",
+      );
+      return reply(503, {
+        error: "This service is not configured to accept requests.",
+      });
+    }
+    if (
+      !(await hasBearerSecret(request.headers.get("authorization"), secret))
+    ) {
+      await request.body?.cancel().catch(() => {});
+      return reply(
+        401,
+        { error: "Requests are accepted from the website's server only." },
+        { "WWW-Authenticate": "Bearer" },
+      );
     }
 
     const input = await readContactRequest(request);

@@ -8,6 +8,8 @@ import {
   databaseUrl,
   post,
   quietLog,
+  rowsWithKey,
+  SECRET,
   startFakeProvider,
   validInput,
   withDb,
@@ -30,6 +32,7 @@ async function withConfiguredFunction(
     ["RESEND_API_URL", providerUrl],
     ["EMAIL_FROM", "Website <requests@example.com>"],
     ["ALLOWED_ORIGINS", "https://www.example.com"],
+    ["CONTACT_FUNCTION_SECRET", SECRET],
   ]);
   const deps = depsFromEnv(env, quiet.log);
   try {
@@ -135,7 +138,10 @@ Deno.test(
   async () => {
     const quiet = quietLog();
     const deps = depsFromEnv(
-      new Map([["SUPABASE_DB_URL", databaseUrl()]]),
+      new Map([
+        ["SUPABASE_DB_URL", databaseUrl()],
+        ["CONTACT_FUNCTION_SECRET", SECRET],
+      ]),
       quiet.log,
     );
     try {
@@ -155,10 +161,40 @@ Deno.test(
   "without SUPABASE_DB_URL every request fails with 500 instead of being dropped",
   async () => {
     const quiet = quietLog();
-    const deps = depsFromEnv(new Map(), quiet.log);
+    const deps = depsFromEnv(
+      new Map([["CONTACT_FUNCTION_SECRET", SECRET]]),
+      quiet.log,
+    );
     const response = await createHandler(deps)(post(validInput()));
     assert.equal(response.status, 500);
     assert.match((await response.json()).error, /could not save your request/);
     assert.match(quiet.lines.join("\n"), /SUPABASE_DB_URL is not set/);
+  },
+);
+
+Deno.test(
+  "without CONTACT_FUNCTION_SECRET every request is refused (fail closed), stored nowhere, and the log says why",
+  async () => {
+    const quiet = quietLog();
+    const deps = depsFromEnv(
+      new Map([["SUPABASE_DB_URL", databaseUrl()]]),
+      quiet.log,
+    );
+    try {
+      const key = crypto.randomUUID();
+      // Even a request carrying some bearer value: there is nothing to compare it with.
+      const response = await createHandler(deps)(
+        post(validInput(), { key, authorization: "Bearer " }),
+      );
+      assert.equal(response.status, 503);
+      await response.body?.cancel();
+      assert.equal((await rowsWithKey(key)).length, 0);
+      assert.match(
+        quiet.lines.join("\n"),
+        /CONTACT_FUNCTION_SECRET is not set/,
+      );
+    } finally {
+      await deps.close();
+    }
   },
 );

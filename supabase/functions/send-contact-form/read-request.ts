@@ -6,6 +6,7 @@ import {
   contactSchema,
   hasConsent,
 } from "../_shared/contact-schema.ts";
+import { readCappedText } from "../_shared/read-capped-body.ts";
 
 /** The form's largest valid body is about 2.6 KB; anything far beyond it is not the form. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -27,12 +28,9 @@ export async function readContactRequest(
     );
   }
 
-  const declaredLength = Number(request.headers.get("content-length") ?? "0");
-  if (declaredLength > MAX_BODY_BYTES) return tooLarge();
-  const raw = await request.text();
-  if (new TextEncoder().encode(raw).byteLength > MAX_BODY_BYTES) {
-    return tooLarge();
-  }
+  const capped = await readCappedText(request, MAX_BODY_BYTES);
+  if (!capped.ok) return tooLarge();
+  const raw = capped.text;
 
   let body: unknown;
   try {

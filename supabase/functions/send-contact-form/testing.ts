@@ -46,14 +46,23 @@ export function validInput(
   };
 }
 
+/** The CONTACT_FUNCTION_SECRET the tests' handlers are built with. */
+export const SECRET = "test-contact-function-secret";
+
 export function post(
   body: unknown,
   {
     key = crypto.randomUUID(),
     origin,
-  }: { key?: string | null; origin?: string } = {},
+    authorization = `Bearer ${SECRET}`,
+  }: {
+    key?: string | null;
+    origin?: string;
+    authorization?: string | null;
+  } = {},
 ): Request {
   const headers = new Headers({ "Content-Type": "application/json" });
+  if (authorization !== null) headers.set("Authorization", authorization);
   if (key !== null) headers.set("Idempotency-Key", key);
   if (origin) headers.set("Origin", origin);
   return new Request("http://127.0.0.1/functions/v1/send-contact-form", {
@@ -112,6 +121,7 @@ export async function withHandler(
         store,
         mailer: null,
         allowedOrigins: [SITE],
+        secret: SECRET,
         log: quietLog().log,
         ...overrides,
       }),

@@ -3,17 +3,14 @@ import { cardData, searchPosts } from "@/lib/blog";
 
 // Results for the /blog search island, as card data (dates already formatted).
 export async function GET(request: NextRequest) {
-  const { posts, failed } = await searchPosts(
-    request.nextUrl.searchParams.get("q"),
-  );
+  const { posts } = await searchPosts(request.nextUrl.searchParams.get("q"));
   return Response.json(
     { posts: cardData(posts) },
     {
       headers: {
-        // A failure answers "no results" but must not be cached by a CDN.
-        "Cache-Control": failed
-          ? "no-store"
-          : "public, max-age=0, s-maxage=30, stale-while-revalidate=60",
+        // Never cached, by the browser or a CDN: results must match the table as soon as the
+        // webhook has answered (docs/blog.md), and a failure must not stick either.
+        "Cache-Control": "no-store",
       },
     },
   );

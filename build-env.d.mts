@@ -1,0 +1,15 @@
+// Types for build-env.mjs, which next.config.mjs loads as plain JavaScript.
+type EnvLike = Record<string, string | undefined>;
+
+export function imagesConfig(env: EnvLike): {
+  formats: ("image/avif" | "image/webp")[];
+  remotePatterns: {
+    protocol: "http" | "https";
+    hostname: string;
+    port: string;
+    pathname: string;
+  }[];
+  dangerouslyAllowLocalIP: boolean;
+};
+
+export function missingVercelBackend(env: EnvLike): string[];
