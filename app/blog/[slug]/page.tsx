@@ -7,12 +7,7 @@ import { PostCta } from "@/components/blog/post-cta";
 import { PreviewBar } from "@/components/blog/preview-bar";
 import { RelatedPosts } from "@/components/blog/related-posts";
 import { JsonLd } from "@/components/json-ld";
-import {
-  cardData,
-  getRelatedPosts,
-  isPostSlug,
-  listPosts,
-} from "@/lib/blog";
+import { cardData, getRelatedPosts, isPostSlug, listPosts } from "@/lib/blog";
 import { resolvePostImage } from "@/lib/blog/images";
 import { getPostForRequest, isPreview } from "@/lib/blog/preview";
 import {
