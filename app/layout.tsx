@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import { Analytics } from "@vercel/analytics/next";
+import { SpeedInsights } from "@vercel/speed-insights/next";
 import { ConversionTracker } from "@/components/analytics/conversion-tracker";
 import { JsonLd } from "@/components/json-ld";
 import { ContactSection } from "@/components/layout/contact-section";
@@ -58,8 +59,10 @@ export default function RootLayout({
         <Footer />
         <LazyToaster />
         <ScrollToTop />
-        {/* Off Vercel (next start, the benchmark) the insights script would 404 and log errors. */}
+        {/* Off Vercel (next start, the benchmark) the insights scripts would 404 and log errors.
+            Speed Insights reports each visitor's Core Web Vitals (LCP, INP, CLS…) per route. */}
         {env.VERCEL ? <Analytics /> : null}
+        {env.VERCEL ? <SpeedInsights /> : null}
         {env.VERCEL ? <ConversionTracker /> : null}
         <JsonLd data={plumberJsonLd()} />
       </body>
