@@ -13,9 +13,12 @@ import { env } from "@/lib/env";
 // fresh render, so once this answers 200 no page shows the old list. When it did not, they are
 // only marked stale ("max"): visitors keep the last good page while it regenerates in the
 // background (lib/blog/webhook.ts).
+// The third tag, derived from app/og/blog/[slug]/route.tsx's folders, covers the posts' social
+// cards, so a renamed or retitled post's card is redrawn with it.
 const TAGS = [
   `${NEXT_CACHE_IMPLICIT_TAG_ID}/blog/layout`,
   `${NEXT_CACHE_IMPLICIT_TAG_ID}/blog-sitemap.xml`,
+  `${NEXT_CACHE_IMPLICIT_TAG_ID}/og/blog/layout`,
 ];
 
 export async function POST(request: Request) {

@@ -3,7 +3,8 @@ import { socialCardImage } from "@/lib/seo/social-card-image";
 
 // GET /og/blog/<slug>: a post's social card, used when the post has no raster picture of its
 // own. ISR like the post page: drawn at build for every published post, for a newer post on its
-// first request, and redrawn on the same 5-minute timer, so a new title reaches the card too.
+// first request, and redrawn when the blog webhook fires (app/api/revalidate) or on the same
+// 5-minute timer, so a new title reaches the card too.
 export const revalidate = 300;
 export const dynamicParams = true;
 
