@@ -69,7 +69,13 @@ export default defineConfig({
           reuseExistingServer: !process.env.CI,
           timeout: 60_000,
           // Server-only variables: the form relays to its double, the blog reads the stand-in.
-          env: { ...functionDoubleEnv(port), ...blogServerEnv(port) },
+          // TRUST_PROXY_HOPS=1: the specs play the proxy, giving each test its own
+          // x-forwarded-for address and so its own rate-limit bucket.
+          env: {
+            ...functionDoubleEnv(port),
+            ...blogServerEnv(port),
+            TRUST_PROXY_HOPS: "1",
+          },
         },
       ],
 });

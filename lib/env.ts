@@ -96,6 +96,17 @@ export const env = {
   CONTACT_FUNCTION_KEY: text(process.env.CONTACT_FUNCTION_KEY),
   /** Server-only; the same value as the function's secret: it answers only this site's server. */
   CONTACT_FUNCTION_SECRET: text(process.env.CONTACT_FUNCTION_SECRET),
+  /**
+   * Self-hosted behind proxies: how many of them append to x-forwarded-for. The visitor's
+   * address is then that many entries from the right; unset, forwarded headers are trusted
+   * only on Vercel (lib/contact/request-headers.ts).
+   */
+  TRUST_PROXY_HOPS: integer(
+    "TRUST_PROXY_HOPS",
+    process.env.TRUST_PROXY_HOPS,
+    0,
+    10,
+  ),
   CONTACT_FORWARD_TIMEOUT_MS: integer(
     "CONTACT_FORWARD_TIMEOUT_MS",
     process.env.CONTACT_FORWARD_TIMEOUT_MS,

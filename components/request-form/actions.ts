@@ -6,6 +6,7 @@ import { createRateLimiter } from "@/lib/contact/rate-limit";
 import { clientIp, isSameOrigin } from "@/lib/contact/request-headers";
 import { handleSubmission, RATE_LIMIT } from "@/lib/contact/submission";
 import type { ContactResult } from "@/lib/contact/contract";
+import { env } from "@/lib/env";
 
 // Module scope: one limiter per server process (see lib/contact/rate-limit.ts for what that means
 // on serverless hosts).
@@ -18,7 +19,13 @@ export async function submitContactRequest(
   const requestHeaders = await headers();
   return handleSubmission(
     submission,
-    { ip: clientIp(requestHeaders), sameOrigin: isSameOrigin(requestHeaders) },
+    {
+      ip: clientIp(requestHeaders, {
+        onVercel: Boolean(env.VERCEL),
+        hops: env.TRUST_PROXY_HOPS,
+      }),
+      sameOrigin: isSameOrigin(requestHeaders),
+    },
     { limiter, deliver: deliverContactRequest },
   );
 }

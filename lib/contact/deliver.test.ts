@@ -3,6 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import type { ContactRequest } from "@/lib/contact-schema";
 import { contactBackend, deliverContactRequest } from "@/lib/contact/deliver";
+import {
+  appendToOutbox,
+  MAX_OUTBOX_BYTES,
+  OutboxFullError,
+} from "@/lib/contact/outbox";
 import type { Env } from "@/lib/env";
 
 const request: ContactRequest = {
@@ -162,6 +167,30 @@ describe("deliverContactRequest", () => {
       await deliverContactRequest(request, key, { mode: "outbox", file }),
     ).toBe(false);
     expect(console.error).toHaveBeenCalled();
+  });
+
+  it("refuses, keeping what it holds, once the outbox reaches its cap", async () => {
+    const file = path.join(dir, "requests.ndjson");
+    const now = new Date();
+    await appendToOutbox(request, "first", file, now, 600);
+    const held = await readFile(file, "utf8");
+    await expect(
+      appendToOutbox(request, "second", file, now, 600),
+    ).rejects.toBeInstanceOf(OutboxFullError);
+    expect(await readFile(file, "utf8")).toBe(held);
+    expect(MAX_OUTBOX_BYTES).toBeGreaterThan(1024 * 1024);
+  });
+
+  it("reports a full outbox as a failure with the reason in the log", async () => {
+    const file = path.join(dir, "requests.ndjson");
+    await writeFile(file, "x".repeat(MAX_OUTBOX_BYTES));
+    expect(
+      await deliverContactRequest(request, key, { mode: "outbox", file }),
+    ).toBe(false);
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringContaining(file),
+      expect.objectContaining({ name: "OutboxFullError" }),
+    );
   });
 
   it("forwards to the function and logs its raw error on failure", async () => {

@@ -1,4 +1,4 @@
-import { appendFile, mkdir } from "node:fs/promises";
+import { appendFile, mkdir, stat } from "node:fs/promises";
 import path from "node:path";
 import type { ContactRequest } from "@/lib/contact-schema";
 import { contactPayload } from "@/lib/contact/forward";
@@ -8,12 +8,33 @@ import { contactPayload } from "@/lib/contact/forward";
 // fails and the visitor is told to try again or call, rather than losing the request silently.
 
 export const DEFAULT_OUTBOX = ".data/contact-requests.ndjson";
+/** About 5,000 requests: far more than a week of real ones, far less than a full disk. */
+export const MAX_OUTBOX_BYTES = 10 * 1024 * 1024;
+
+/** The outbox reached its cap: someone must read and empty it before more can be stored. */
+export class OutboxFullError extends Error {
+  constructor(file: string, bytes: number) {
+    super(
+      `outbox ${file} holds ${bytes} bytes (cap ${MAX_OUTBOX_BYTES}); move its requests elsewhere or configure Supabase`,
+    );
+    this.name = "OutboxFullError";
+  }
+}
+
+async function sizeOf(file: string): Promise<number> {
+  try {
+    return (await stat(file)).size;
+  } catch {
+    return 0;
+  }
+}
 
 export async function appendToOutbox(
   request: ContactRequest,
   idempotencyKey: string,
   file: string = DEFAULT_OUTBOX,
   now: Date = new Date(),
+  maxBytes: number = MAX_OUTBOX_BYTES,
 ): Promise<string> {
   // The outbox path comes from the environment; keep the build from tracing the whole project.
   const target = path.resolve(/*turbopackIgnore: true*/ file);
@@ -23,6 +44,9 @@ export async function appendToOutbox(
     idempotencyKey,
     ...contactPayload(request),
   });
+  const size = await sizeOf(target);
+  if (size + Buffer.byteLength(line) + 1 > maxBytes)
+    throw new OutboxFullError(target, size);
   // One appendFile call per line: O_APPEND keeps concurrent lines whole.
   await appendFile(target, `${line}\n`, "utf8");
   return target;

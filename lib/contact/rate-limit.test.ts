@@ -59,20 +59,46 @@ describe("createRateLimiter", () => {
 const headers = (values: Record<string, string>) => new Headers(values);
 
 describe("clientIp", () => {
-  it("takes the first x-forwarded-for entry, then x-real-ip, then 'unknown'", () => {
+  const spoofed = "203.0.113.7, 198.51.100.20";
+
+  it("on Vercel, believes only Vercel's own headers", () => {
+    const onVercel = { onVercel: true };
     expect(
       clientIp(
         headers({
-          "x-forwarded-for": "203.0.113.7, 10.0.0.1",
-          "x-real-ip": "10.0.0.2",
+          "x-forwarded-for": "192.0.2.66",
+          "x-vercel-forwarded-for": "198.51.100.4",
         }),
+        onVercel,
       ),
-    ).toBe("203.0.113.7");
-    expect(clientIp(headers({ "x-real-ip": " 198.51.100.4 " }))).toBe(
-      "198.51.100.4",
+    ).toBe("198.51.100.4");
+    expect(clientIp(headers({ "x-real-ip": " 198.51.100.5 " }), onVercel)).toBe(
+      "198.51.100.5",
     );
-    expect(clientIp(headers({ "x-forwarded-for": " " }))).toBe("unknown");
-    expect(clientIp(headers({}))).toBe("unknown");
+    expect(clientIp(headers({}), onVercel)).toBe("unknown");
+  });
+
+  it("behind N proxies, takes the entry N places from the right, whatever the client prepended", () => {
+    expect(
+      clientIp(headers({ "x-forwarded-for": spoofed }), {
+        onVercel: false,
+        hops: 1,
+      }),
+    ).toBe("198.51.100.20");
+    expect(
+      clientIp(headers({ "x-forwarded-for": `${spoofed}, 10.0.0.1` }), {
+        onVercel: false,
+        hops: 2,
+      }),
+    ).toBe("198.51.100.20");
+  });
+
+  it("with no trust configured, a client cannot pick its own bucket", () => {
+    const direct = { onVercel: false };
+    const a = clientIp(headers({ "x-forwarded-for": "192.0.2.1" }), direct);
+    const b = clientIp(headers({ "x-forwarded-for": "192.0.2.2" }), direct);
+    const c = clientIp(headers({ "x-real-ip": "192.0.2.3" }), direct);
+    expect(new Set([a, b, c])).toEqual(new Set(["untrusted"]));
   });
 });
 

@@ -2,14 +2,40 @@
 
 type HeaderReader = { get(name: string): string | null };
 
+export type ProxyTrust = {
+  /** On Vercel, whose edge overwrites the forwarding headers with what it saw. */
+  onVercel: boolean;
+  /** TRUST_PROXY_HOPS: proxies in front of a self-hosted server that append to x-forwarded-for. */
+  hops?: number;
+};
+
+const forwardedEntries = (headers: HeaderReader) =>
+  (headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+
 /**
- * The visitor's IP: the first `x-forwarded-for` entry, then `x-real-ip`. Vercel overwrites
- * these headers at its edge; a self-hosted server must sit behind a proxy that does the same,
- * or a client can pick its own value.
+ * The visitor's IP, the rate limit's bucket, read only from headers a client cannot choose:
+ * - on Vercel, Vercel's own `x-vercel-forwarded-for` (then `x-real-ip`, which it also sets);
+ * - behind `hops` proxies that each append the address they saw, the entry that many places
+ *   from the right: whatever a client put before it is ignored;
+ * - otherwise (plain `next start`, trust not configured) no forwarded header is believed.
+ *   Next.js writes the socket address into x-forwarded-for only when the request carried none,
+ *   so the header cannot tell the two apart; every such request shares the "untrusted" bucket,
+ *   which keeps a spammer from minting buckets at the price of a site-wide limit.
  */
-export function clientIp(headers: HeaderReader): string {
-  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || headers.get("x-real-ip")?.trim() || "unknown";
+export function clientIp(headers: HeaderReader, trust: ProxyTrust): string {
+  if (trust.onVercel) {
+    const vercel = headers.get("x-vercel-forwarded-for")?.split(",")[0]?.trim();
+    return vercel || headers.get("x-real-ip")?.trim() || "unknown";
+  }
+  const hops = trust.hops ?? 0;
+  if (hops > 0) {
+    const entries = forwardedEntries(headers);
+    return entries[entries.length - hops] ?? entries[0] ?? "unknown";
+  }
+  return "untrusted";
 }
 
 /**
