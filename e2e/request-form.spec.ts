@@ -1,7 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { business } from "../content/business";
-import { doubleCalls, setDoubleMode } from "./support/function-double";
+import {
+  doubleCalls,
+  FUNCTION_SECRET,
+  setDoubleMode,
+} from "./support/function-double";
 
 // The two-step service-request form on /contact, found by its accessible name so the spec
 // keeps working when the page around it changes. Tests that submit talk to the function
@@ -224,7 +228,7 @@ test("success: the function gets exactly the ten fields, the form resets", async
     marketingConsent: false,
     accountConsent: true,
   });
-  expect(headers.authorization).toBe("Bearer e2e-anon-key");
+  expect(headers.authorization).toBe(`Bearer ${FUNCTION_SECRET}`);
   expect(headers.apikey).toBe("e2e-anon-key");
   expect(headers["content-type"]).toBe("application/json");
   expect(headers["idempotency-key"]).toMatch(
