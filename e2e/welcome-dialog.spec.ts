@@ -13,13 +13,14 @@ const seenFlag = (page: Page) =>
   page.evaluate((key) => localStorage.getItem(key), SEEN_KEY);
 
 async function waitForWelcome(page: Page) {
-  await expect(dialog(page)).toBeVisible({ timeout: 6_000 });
+  // Two seconds after the load event; a busy machine may take a while to reach it.
+  await expect(dialog(page)).toBeVisible({ timeout: 10_000 });
 }
 
 test("opens two seconds after the home page loads, once per browser", async ({
   page,
 }) => {
-  // The timer starts once the page's code runs, which is after the response arrives.
+  // The timer starts at the load event, which comes after the response arrives.
   await page.goto("/", { waitUntil: "commit" });
   await page.waitForTimeout(1_500);
   await expect(dialog(page)).toHaveCount(0);
@@ -33,6 +34,34 @@ test("opens two seconds after the home page loads, once per browser", async ({
   await page.waitForTimeout(3_000);
   await expect(dialog(page)).toHaveCount(0);
   expect(await seenFlag(page)).toBe("true");
+});
+
+test("its artwork shows but is never the page's largest paint", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await waitForWelcome(page);
+  await expect(
+    dialog(page).getByRole("img", { name: /service van/i }),
+  ).toBeVisible();
+  // Chrome's Largest Contentful Paint entries so far: the last one is the page's LCP element.
+  const lcp = await page.evaluate(
+    () =>
+      new Promise<{ inDialog: boolean; tag: string }>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as (PerformanceEntry & {
+            element: Element | null;
+          })[];
+          const element = entries.at(-1)?.element ?? null;
+          resolve({
+            inDialog: !!element?.closest('[role="dialog"]'),
+            tag: element?.tagName ?? "none",
+          });
+        }).observe({ type: "largest-contentful-paint", buffered: true });
+      }),
+  );
+  expect(lcp.tag).not.toBe("none");
+  expect(lcp.inDialog).toBe(false);
 });
 
 test("Contact Us goes to /contact and closes the dialog", async ({ page }) => {

@@ -109,41 +109,47 @@ export function MobileMenu({ services, areas, phone, email }: Props) {
         onClick={(e) => (e.target as HTMLElement).closest("a") && closeAll()}
         className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-brand-100 bg-white px-4 pb-6 shadow-lg"
       >
-        <Link
-          href="/"
-          className="block border-b border-brand-100 py-3 font-semibold"
-        >
-          Home
-        </Link>
-        {section("services", "Services", [
-          { label: "All services", href: "/services" },
-          ...services,
-        ])}
-        {section("areas", "Service Areas", areas)}
-        {[
-          { label: "Blog", href: "/blog" },
-          { label: "About", href: "/about" },
-          { label: "Contact", href: "/contact" },
-        ].map((link) => (
-          <Link
-            key={link.href}
-            href={link.href}
-            className="block border-b border-brand-100 py-3 font-semibold"
-          >
-            {link.label}
-          </Link>
-        ))}
-        <div data-track-area="mobile-menu" className="mt-4 grid gap-3">
-          <a href={phone.href} className="btn btn-outline">
-            <Icon name="phone" /> {phone.label}
-          </a>
-          <a href={email.href} className="btn btn-outline">
-            <Icon name="mail" /> {email.label}
-          </a>
-          <Link href="/contact" className="btn btn-primary">
-            Schedule Service
-          </Link>
-        </div>
+        {/* Rendered only while open: the desktop navigation and the footer already hold a
+            crawlable copy of every link, so closed, the menu costs no DOM or hydration. */}
+        {open ? (
+          <>
+            <Link
+              href="/"
+              className="block border-b border-brand-100 py-3 font-semibold"
+            >
+              Home
+            </Link>
+            {section("services", "Services", [
+              { label: "All services", href: "/services" },
+              ...services,
+            ])}
+            {section("areas", "Service Areas", areas)}
+            {[
+              { label: "Blog", href: "/blog" },
+              { label: "About", href: "/about" },
+              { label: "Contact", href: "/contact" },
+            ].map((link) => (
+              <Link
+                key={link.href}
+                href={link.href}
+                className="block border-b border-brand-100 py-3 font-semibold"
+              >
+                {link.label}
+              </Link>
+            ))}
+            <div data-track-area="mobile-menu" className="mt-4 grid gap-3">
+              <a href={phone.href} className="btn btn-outline">
+                <Icon name="phone" /> {phone.label}
+              </a>
+              <a href={email.href} className="btn btn-outline">
+                <Icon name="mail" /> {email.label}
+              </a>
+              <Link href="/contact" className="btn btn-primary">
+                Schedule Service
+              </Link>
+            </div>
+          </>
+        ) : null}
       </nav>
     </div>
   );

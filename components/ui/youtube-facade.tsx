@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Icon } from "@/components/ui/icons";
 
 // A YouTube thumbnail that becomes the privacy-enhanced player only when the visitor asks for
@@ -8,9 +8,12 @@ import { Icon } from "@/components/ui/icons";
 export function YouTubeFacade({
   videoId,
   title,
+  poster,
 }: {
   videoId: string;
   title: string;
+  /** Shown in place of YouTube's thumbnail (which is then never requested). */
+  poster?: ReactNode;
 }) {
   const [playing, setPlaying] = useState(false);
 
@@ -34,16 +37,18 @@ export function YouTubeFacade({
       className="group absolute inset-0 size-full"
       aria-label={`Play video: ${title}`}
     >
-      {/* eslint-disable-next-line @next/next/no-img-element -- a fixed-size remote thumbnail; next/image would proxy it for no gain */}
-      <img
-        src={`https://i.ytimg.com/vi/${encodeURIComponent(videoId)}/hqdefault.jpg`}
-        alt=""
-        width={480}
-        height={360}
-        loading="lazy"
-        decoding="async"
-        className="size-full object-cover"
-      />
+      {poster ?? (
+        // eslint-disable-next-line @next/next/no-img-element -- a fixed-size remote thumbnail; next/image would proxy it for no gain
+        <img
+          src={`https://i.ytimg.com/vi/${encodeURIComponent(videoId)}/hqdefault.jpg`}
+          alt=""
+          width={480}
+          height={360}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover"
+        />
+      )}
       <span className="absolute inset-0 flex items-center justify-center bg-black/25 transition-colors group-hover:bg-black/10">
         <span className="flex size-16 items-center justify-center rounded-full bg-accent-600 text-white shadow-lg">
           <Icon name="play" className="size-8 fill-current" />

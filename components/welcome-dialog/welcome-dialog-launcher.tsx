@@ -64,7 +64,7 @@ function useWelcomeDialog(facts: WelcomeDialogFacts) {
   return { open, dialog };
 }
 
-/** Home page: opens once per browser, two seconds after the page loads. */
+/** Home page: opens once per browser, two seconds after the page has loaded. */
 export function WelcomeDialogOnFirstVisit({
   facts,
 }: {
@@ -74,15 +74,23 @@ export function WelcomeDialogOnFirstVisit({
 
   useEffect(() => {
     if (seenBefore()) return;
-    // Fetch the dialog's code in the gap, so it is ready at the two-second mark.
-    const prefetch = setTimeout(loadDialog, OPEN_DELAY_MS / 2);
-    const timer = setTimeout(
-      () => open(document.activeElement as HTMLElement | null),
-      OPEN_DELAY_MS,
-    );
+    const timers: number[] = [];
+    // Counted from the window's load event, so the dialog's code and its paint never compete
+    // with the page's own first paint and hydration; its chunk is fetched in the gap.
+    const afterLoad = () => {
+      timers.push(window.setTimeout(loadDialog, OPEN_DELAY_MS / 2));
+      timers.push(
+        window.setTimeout(
+          () => open(document.activeElement as HTMLElement | null),
+          OPEN_DELAY_MS,
+        ),
+      );
+    };
+    if (document.readyState === "complete") afterLoad();
+    else window.addEventListener("load", afterLoad, { once: true });
     return () => {
-      clearTimeout(prefetch);
-      clearTimeout(timer);
+      window.removeEventListener("load", afterLoad);
+      timers.forEach(clearTimeout);
     };
   }, [open]);
 

@@ -8,12 +8,14 @@ import {
   DialogDescription,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { VectorArt } from "@/components/media/vector-art";
 import { Icon } from "@/components/ui/icons";
 import { YouTubeFacade } from "@/components/ui/youtube-facade";
 import type { WelcomeDialogFacts } from "@/components/welcome-dialog/facts";
 
 // The dialog itself. Loaded on demand by welcome-dialog-launcher.tsx, so Radix Dialog and the
-// player facade are not part of any page's first load.
+// player facade are not part of any page's first load. Its artwork is VectorArt, never an <img>:
+// an image painted two seconds after load would be the home page's Largest Contentful Paint.
 export function WelcomeDialog({
   facts,
   open,
@@ -45,16 +47,13 @@ export function WelcomeDialog({
         </DialogDescription>
         <div className="relative mt-4 aspect-video overflow-hidden rounded-lg bg-brand-900">
           {facts.video.id ? (
-            <YouTubeFacade videoId={facts.video.id} title={facts.video.title} />
-          ) : (
-            // eslint-disable-next-line @next/next/no-img-element -- vector art: next/image has nothing to optimise
-            <img
-              src={facts.poster.src}
-              alt={facts.poster.alt}
-              width={1280}
-              height={720}
-              className="size-full object-cover"
+            <YouTubeFacade
+              videoId={facts.video.id}
+              title={facts.video.title}
+              poster={<VectorArt src={facts.poster.src} alt="" />}
             />
+          ) : (
+            <VectorArt src={facts.poster.src} alt={facts.poster.alt} />
           )}
         </div>
         <div className="mt-5 grid gap-3 sm:grid-cols-2">

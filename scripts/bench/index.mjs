@@ -1,5 +1,6 @@
 // `npm run bench`: Lighthouse and client-JS sizes per page type beside the framework floor, then
 // a short load test. A report, not a test: it exits 0 when targets are missed.
+import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { readBundleStats } from "./bundle-stats.mjs";
@@ -12,7 +13,11 @@ import {
   root,
   settings,
 } from "./config.mjs";
-import { launchChrome, measurePage } from "./lighthouse-runs.mjs";
+import {
+  launchChrome,
+  measurePage,
+  throttlingMethods,
+} from "./lighthouse-runs.mjs";
 import { loadTest } from "./load-test.mjs";
 import {
   printBundles,
@@ -46,6 +51,14 @@ async function hasRequestForm(url) {
 
 async function main() {
   const started = Date.now();
+  // Debian's Chromium, installed with apt when missing (the same script npm test uses).
+  execFileSync(
+    process.execPath,
+    [path.join(root, "scripts/ensure-chromium.mjs")],
+    {
+      stdio: "inherit",
+    },
+  );
   await ensureSiteBuilt();
   await ensureFloorBuilt(floorDir);
   const site = await startNext(root, settings.port);
@@ -54,14 +67,26 @@ async function main() {
   const floorBundles = readBundleStats(floorDir);
 
   chrome = await launchChrome(settings.chromePath);
+  // Each page under both throttling methods, the floor first, all in this one run.
   const measure = async (page, origin, bundles) => {
-    console.log(`Lighthouse ×${settings.runs}: ${page.name} ${page.path}`);
     const url = origin + page.path;
+    const lighthouse = {};
+    for (const method of Object.keys(throttlingMethods)) {
+      console.log(
+        `Lighthouse ${method} ×${settings.runs}: ${page.name} ${page.path}`,
+      );
+      lighthouse[method] = await measurePage(
+        chrome,
+        url,
+        settings.runs,
+        method,
+      );
+    }
     return {
       ...page,
       hasForm: await hasRequestForm(url),
       bundle: bundles?.get(page.route) ?? null,
-      lighthouse: await measurePage(chrome, url, settings.runs),
+      lighthouse,
     };
   };
   const floor = await measure(floorPage, floorOrigin, floorBundles);
@@ -84,7 +109,8 @@ async function main() {
     });
   }
 
-  printLighthouse(measured, floor, settings.runs);
+  for (const method of Object.keys(throttlingMethods))
+    printLighthouse(measured, floor, settings.runs, method);
   printBundles(measured, floor);
   printTargets(measured);
   if (load.length) printLoad(load, settings.loadSeconds, settings.connections);

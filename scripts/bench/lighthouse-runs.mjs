@@ -1,4 +1,7 @@
-// Lighthouse (default mobile preset, simulated throttling) several times per page; medians.
+// Lighthouse's mobile preset several times per page, under one throttling method; medians.
+//   simulate: Lighthouse's default. Loads unthrottled, then models a slow phone from the trace.
+//   devtools: "applied" throttling. Really slows the network and CPU while the page loads, so
+//             late paints (a dialog that opens after `load`) count as they would on a phone.
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import lighthouse from "lighthouse";
@@ -20,11 +23,17 @@ export async function launchChrome(chromePath) {
   return launch({ chromePath, chromeFlags, logLevel: "silent" });
 }
 
+export const throttlingMethods = {
+  simulate: "simulated",
+  devtools: "applied",
+};
+
 const metricKeys = [
   "performance",
   "accessibility",
   "bestPractices",
   "seo",
+  "fcp",
   "lcp",
   "tbt",
   "cls",
@@ -40,9 +49,33 @@ export function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
+// The most frequent value (the LCP element of most runs); ties go to the first seen.
+function mode(values) {
+  const counts = new Map();
+  for (const v of values) {
+    if (v != null) counts.set(v, (counts.get(v) ?? 0) + 1);
+  }
+  let best = null;
+  for (const [v, n] of counts) {
+    if (best === null || n > counts.get(best)) best = v;
+  }
+  return best;
+}
+
 function bytesOf(lhr, type) {
   const items = lhr.audits["resource-summary"]?.details?.items ?? [];
   return items.find((item) => item.resourceType === type)?.transferSize ?? null;
+}
+
+// "p: Licensed and insured…" or "img /images/story-poster.svg: …": which element painted last.
+function lcpElement(lhr) {
+  const table = lhr.audits["largest-contentful-paint-element"]?.details?.items;
+  const node = table?.[0]?.items?.[0]?.node;
+  if (!node) return null;
+  const tag = /^<\s*([a-z0-9-]+)/i.exec(node.snippet ?? "")?.[1] ?? "?";
+  const src = /\ssrc="([^"]+)"/.exec(node.snippet ?? "")?.[1];
+  const label = (node.nodeLabel ?? "").replace(/\s+/g, " ").slice(0, 40);
+  return `${tag}${src ? ` ${src}` : ""}: ${label}`;
 }
 
 // The numbers one run contributes, plus the audits that kept a category below 1.
@@ -60,23 +93,26 @@ function summarize(lhr) {
       }
     }
   }
+  const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
     seo: score("seo"),
-    lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? null,
-    tbt: lhr.audits["total-blocking-time"]?.numericValue ?? null,
-    cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? null,
+    fcp: numeric("first-contentful-paint"),
+    lcp: numeric("largest-contentful-paint"),
+    tbt: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
     scriptBytes: bytesOf(lhr, "script"),
     totalBytes: bytesOf(lhr, "total"),
+    lcpElement: lcpElement(lhr),
     failing,
     details,
     runtimeError: lhr.runtimeError?.code ?? null,
   };
 }
 
-export async function measurePage(chrome, url, runs) {
+export async function measurePage(chrome, url, runs, method = "simulate") {
   const samples = [];
   for (let i = 0; i < runs; i += 1) {
     const result = await lighthouse(url, {
@@ -84,6 +120,7 @@ export async function measurePage(chrome, url, runs) {
       output: "json",
       logLevel: "error",
       onlyCategories: categories,
+      throttlingMethod: method,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     samples.push(summarize(result.lhr));
@@ -93,8 +130,11 @@ export async function measurePage(chrome, url, runs) {
   );
   return {
     url,
+    method,
     runs: samples.length,
     ...numbers,
+    lcpElement: mode(samples.map((s) => s.lcpElement)),
+    lcpElements: samples.map((s) => s.lcpElement),
     failingAudits: [...new Set(samples.flatMap((s) => s.failing))].sort(),
     failingDetails: Object.assign({}, ...samples.map((s) => s.details)),
     runtimeErrors: samples.map((s) => s.runtimeError).filter(Boolean),

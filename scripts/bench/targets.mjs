@@ -2,16 +2,19 @@
 const kb = (bytes) => bytes / 1024;
 
 export function judge(page, floor) {
-  const lh = page.lighthouse;
-  const base = floor.lighthouse;
+  const lh = page.lighthouse.simulate;
+  const base = floor.lighthouse.simulate;
+  const applied = page.lighthouse.devtools;
+  const appliedBase = floor.lighthouse.devtools;
   const jsAllowanceKb = page.hasForm ? 35 : 10;
   const js = page.bundle?.gzipBytes;
   const floorJs = floor.bundle?.gzipBytes;
   const checks = {
     performance: lh.performance >= base.performance - 0.02,
     tbt: lh.tbt <= base.tbt + 50,
-    lcp: lh.lcp <= base.lcp * 1.2,
-    cls: lh.cls <= 0.01,
+    lcp: lh.lcp <= base.lcp * 1.5,
+    appliedLcp: applied.lcp <= appliedBase.lcp * 1.3,
+    cls: Math.max(lh.cls, applied.cls) <= 0.01,
     clientJs:
       js == null || floorJs == null ? null : kb(js - floorJs) <= jsAllowanceKb,
     accessibility: lh.accessibility === 1,
