@@ -231,6 +231,8 @@ test("success: the function gets exactly the ten fields, the form resets", async
   expect(headers.authorization).toBe(`Bearer ${FUNCTION_SECRET}`);
   expect(headers.apikey).toBe("e2e-anon-key");
   expect(headers["content-type"]).toBe("application/json");
+  // The visitor's address reaches the function only as a keyed hash (the shared rate limit).
+  expect(headers["x-client-key"]).toMatch(/^[0-9a-f]{64}$/);
   expect(headers["idempotency-key"]).toMatch(
     /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
   );
@@ -280,6 +282,29 @@ test("failure keeps the data; sending it again reuses the idempotency key", asyn
   const all = await doubleCalls(name);
   expect(all).toHaveLength(3);
   expect(all[2]!.headers["idempotency-key"]).toBe(key);
+});
+
+test("past the limit all the site's instances share: the wait-or-call message, the data kept", async ({
+  page,
+}, testInfo) => {
+  writes();
+  const form = requestForm(page);
+  const name = uniqueName(testInfo.title, testInfo.project.name);
+  await setDoubleMode(name, "limit");
+  await fillStep1(form, name);
+  await fillStep2(form);
+  await submit(page);
+
+  await expect(toast(page, "Something went wrong")).toContainText(
+    "You've sent several requests in the last few minutes.",
+  );
+  await expect(form.getByLabel("Street address", { exact: true })).toHaveValue(
+    step2.address,
+  );
+  await expect(form.getByLabel("ZIP code", { exact: true })).toHaveValue(
+    step2.zipCode,
+  );
+  expect(await doubleCalls(name)).toHaveLength(1); // a refusal is not retried
 });
 
 test("a hung backend: Submitting... while waiting, then the failure toast", async ({

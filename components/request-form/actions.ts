@@ -8,8 +8,8 @@ import { handleSubmission, RATE_LIMIT } from "@/lib/contact/submission";
 import type { ContactResult } from "@/lib/contact/contract";
 import { env } from "@/lib/env";
 
-// Module scope: one limiter per server process (see lib/contact/rate-limit.ts for what that means
-// on serverless hosts).
+// Module scope: one limiter per server process, the first line. On hosts with several instances
+// send-contact-form enforces the same limit for all of them (lib/contact/rate-limit.ts).
 const limiter = createRateLimiter(RATE_LIMIT);
 
 /** Receives the form island's submission. Typed loosely on purpose: anyone can post to it. */
@@ -26,6 +26,10 @@ export async function submitContactRequest(
       }),
       sameOrigin: isSameOrigin(requestHeaders),
     },
-    { limiter, deliver: deliverContactRequest },
+    {
+      limiter,
+      deliver: (request, key, clientIp) =>
+        deliverContactRequest(request, key, { clientIp }),
+    },
   );
 }

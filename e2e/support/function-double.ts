@@ -3,9 +3,10 @@ import http from "node:http";
 // A stand-in for the send-contact-form Edge Function, started once per Playwright run by
 // global-setup.ts on PORT + 1 (next start runs on PORT). Specs choose how it answers per
 // request name, so desktop and phone tests running side by side never disturb each other:
-//   record (default) → 200 {success, id}; fail → 500 {error}; hang → never answers.
+//   record (default) → 200 {success, id}; fail → 500 {error}; hang → never answers;
+//   limit → 429 {error}, as send-contact-form answers a visitor past the limit all instances share.
 
-export type DoubleMode = "record" | "fail" | "hang";
+export type DoubleMode = "record" | "fail" | "hang" | "limit";
 export type RecordedCall = {
   headers: http.IncomingHttpHeaders;
   body: Record<string, unknown>;
@@ -74,6 +75,10 @@ export async function startFunctionDouble(port: number) {
       if (mode === "hang") return; // keep the socket open; close() destroys it
       if (mode === "fail")
         return reply(500, { error: "database unavailable (test double)" });
+      if (mode === "limit")
+        return reply(429, {
+          error: "Too many requests from this visitor. Try again later.",
+        });
       return reply(200, { success: true, id: ++id });
     }
     reply(404, { error: "not found" });

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { ContactRequest } from "@/lib/contact-schema";
 import { contactBackend, deliverContactRequest } from "@/lib/contact/deliver";
+import { visitorKey } from "@/lib/contact/forward";
 import {
   appendToOutbox,
   MAX_OUTBOX_BYTES,
@@ -123,10 +124,9 @@ describe("contactBackend without the function's secret", () => {
   it("reports failure, so the visitor keeps the form and is told to call", async () => {
     expect(
       await deliverContactRequest(request, key, {
-        mode: "unconfigured",
-        missing: "CONTACT_FUNCTION_SECRET",
+        backend: { mode: "unconfigured", missing: "CONTACT_FUNCTION_SECRET" },
       }),
-    ).toBe(false);
+    ).toBe("failed");
     expect(console.error).toHaveBeenCalledWith(
       expect.stringContaining("CONTACT_FUNCTION_SECRET is not set"),
     );
@@ -137,15 +137,17 @@ describe("deliverContactRequest", () => {
   it("appends one JSON line per request to the outbox, creating its folder", async () => {
     const file = path.join(dir, "nested", "requests.ndjson");
     expect(
-      await deliverContactRequest(request, key, { mode: "outbox", file }),
-    ).toBe(true);
+      await deliverContactRequest(request, key, {
+        backend: { mode: "outbox", file },
+      }),
+    ).toBe("delivered");
     expect(
       await deliverContactRequest(
         { ...request, name: "Second" },
         "second-key",
-        { mode: "outbox", file },
+        { backend: { mode: "outbox", file } },
       ),
-    ).toBe(true);
+    ).toBe("delivered");
     const lines = (await readFile(file, "utf8")).trimEnd().split("\n");
     expect(lines).toHaveLength(2);
     const first = JSON.parse(lines[0]!);
@@ -164,8 +166,10 @@ describe("deliverContactRequest", () => {
     await writeFile(blocker, "");
     const file = path.join(blocker, "requests.ndjson");
     expect(
-      await deliverContactRequest(request, key, { mode: "outbox", file }),
-    ).toBe(false);
+      await deliverContactRequest(request, key, {
+        backend: { mode: "outbox", file },
+      }),
+    ).toBe("failed");
     expect(console.error).toHaveBeenCalled();
   });
 
@@ -185,8 +189,10 @@ describe("deliverContactRequest", () => {
     const file = path.join(dir, "requests.ndjson");
     await writeFile(file, "x".repeat(MAX_OUTBOX_BYTES));
     expect(
-      await deliverContactRequest(request, key, { mode: "outbox", file }),
-    ).toBe(false);
+      await deliverContactRequest(request, key, {
+        backend: { mode: "outbox", file },
+      }),
+    ).toBe("failed");
     expect(console.error).toHaveBeenCalledWith(
       expect.stringContaining(file),
       expect.objectContaining({ name: "OutboxFullError" }),
@@ -211,14 +217,75 @@ describe("deliverContactRequest", () => {
       },
       timeoutMs: 1_000,
     };
-    expect(await deliverContactRequest(request, key, backend, fetchImpl)).toBe(
-      false,
-    );
+    expect(
+      await deliverContactRequest(request, key, { backend, fetch: fetchImpl }),
+    ).toBe("failed");
     expect(calls).toHaveLength(2);
     expect(console.error).toHaveBeenCalledWith(
       expect.stringContaining(key),
       500,
       "relation contact_requests does not exist",
     );
+  });
+
+  it("sends a keyed hash of the visitor's address, never the address, and reports a 429 as the shared limit", async () => {
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+    const sent: Headers[] = [];
+    const fetchImpl = (async (_url: string, init: RequestInit) => {
+      sent.push(new Headers(init.headers));
+      return Response.json({ error: "Too many requests" }, { status: 429 });
+    }) as unknown as typeof fetch;
+    const backend = {
+      mode: "function" as const,
+      target: { url: "https://p.supabase.co/f", anonKey: "anon", secret: "s1" },
+      timeoutMs: 1_000,
+    };
+    expect(
+      await deliverContactRequest(request, key, {
+        clientIp: "203.0.113.9",
+        backend,
+        fetch: fetchImpl,
+      }),
+    ).toBe("rate-limited");
+    expect(sent).toHaveLength(1); // a refusal is an answer: not retried
+    const clientKey = sent[0]!.get("x-client-key");
+    expect(clientKey).toBe(visitorKey("203.0.113.9", "s1"));
+    expect(clientKey).toMatch(/^[0-9a-f]{64}$/);
+    expect(clientKey).not.toContain("203.0.113.9");
+    expect(console.error).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining("shared rate limit is used up"),
+    );
+  });
+
+  it("sends no client key when the visitor's address is not known", async () => {
+    const sent: Headers[] = [];
+    const fetchImpl = (async (_url: string, init: RequestInit) => {
+      sent.push(new Headers(init.headers));
+      return Response.json({ success: true, id: "1" });
+    }) as unknown as typeof fetch;
+    const backend = {
+      mode: "function" as const,
+      target: { url: "https://p.supabase.co/f", anonKey: "anon", secret: "s1" },
+      timeoutMs: 1_000,
+    };
+    for (const clientIp of ["untrusted", "unknown", undefined])
+      expect(
+        await deliverContactRequest(request, key, {
+          clientIp,
+          backend,
+          fetch: fetchImpl,
+        }),
+      ).toBe("delivered");
+    expect(sent.map((h) => h.get("x-client-key"))).toEqual([null, null, null]);
+  });
+});
+
+describe("visitorKey", () => {
+  it("is stable per address and secret, and differs across either", () => {
+    const a = visitorKey("203.0.113.9", "secret-a");
+    expect(visitorKey("203.0.113.9", "secret-a")).toBe(a);
+    expect(visitorKey("203.0.113.10", "secret-a")).not.toBe(a);
+    expect(visitorKey("203.0.113.9", "secret-b")).not.toBe(a);
   });
 });

@@ -5,6 +5,7 @@ import {
   DEFAULT_FORWARD_TIMEOUT_MS,
   forwardContactRequest,
   type ForwardTarget,
+  visitorKey,
 } from "@/lib/contact/forward";
 import { appendToOutbox, DEFAULT_OUTBOX } from "@/lib/contact/outbox";
 
@@ -40,17 +41,31 @@ export function contactBackend(source = env): Backend {
   return { mode: "outbox", file: source.CONTACT_OUTBOX ?? DEFAULT_OUTBOX };
 }
 
+/** What became of a request: stored or relayed, not delivered, or refused by the shared limit. */
+export type Delivery = "delivered" | "failed" | "rate-limited";
+
+export type DeliverOptions = {
+  /** The visitor's address (lib/contact/request-headers.ts); the function gets a keyed hash of it. */
+  clientIp?: string;
+  backend?: Backend;
+  /** Injected by tests; the global fetch otherwise. */
+  fetch?: typeof fetch;
+};
+
 export async function deliverContactRequest(
   request: ContactRequest,
   idempotencyKey: string,
-  backend: Backend = contactBackend(),
-  fetchImpl: typeof fetch = fetch,
-): Promise<boolean> {
+  {
+    clientIp,
+    backend = contactBackend(),
+    fetch: fetchImpl = fetch,
+  }: DeliverOptions = {},
+): Promise<Delivery> {
   if (backend.mode === "unconfigured") {
     console.error(
       `[contact] request ${idempotencyKey} not sent: ${backend.missing} is not set on the site, and send-contact-form refuses requests without it (README.md)`,
     );
-    return false;
+    return "failed";
   }
   if (backend.mode === "outbox") {
     try {
@@ -58,26 +73,32 @@ export async function deliverContactRequest(
       console.info(
         `[contact] no backend configured; request ${idempotencyKey} appended to ${file}`,
       );
-      return true;
+      return "delivered";
     } catch (error) {
       console.error(
         `[contact] could not append request ${idempotencyKey} to ${backend.file}`,
         error,
       );
-      return false;
+      return "failed";
     }
   }
   const result = await forwardContactRequest(request, idempotencyKey, {
     ...backend.target,
+    clientKey: clientIp && visitorKey(clientIp, backend.target.secret),
     timeoutMs: backend.timeoutMs,
     fetch: fetchImpl,
   });
-  if (!result.ok) {
-    console.error(
-      `[contact] send-contact-form failed for ${idempotencyKey} after ${result.attempts} attempt(s):`,
-      result.status ?? "no response",
-      result.detail,
+  if (result.ok) return "delivered";
+  if (result.status === 429) {
+    console.warn(
+      `[contact] send-contact-form refused ${idempotencyKey}: the visitor's shared rate limit is used up`,
     );
+    return "rate-limited";
   }
-  return result.ok;
+  console.error(
+    `[contact] send-contact-form failed for ${idempotencyKey} after ${result.attempts} attempt(s):`,
+    result.status ?? "no response",
+    result.detail,
+  );
+  return "failed";
 }

@@ -1,4 +1,10 @@
+import { createHmac } from "node:crypto";
 import type { ContactRequest } from "@/lib/contact-schema";
+import {
+  UNKNOWN_CLIENT,
+  UNTRUSTED_CLIENT,
+} from "@/lib/contact/request-headers";
+import { CLIENT_KEY_HEADER } from "@/supabase/functions/_shared/rate-limit";
 
 // Relays one validated request to the send-contact-form Edge Function. Each attempt is cut off
 // after `timeoutMs`; a network error, a timeout or a 5xx is retried once with the same
@@ -12,6 +18,8 @@ const DEFAULT_RETRY_DELAY_MS = 300;
 export type ForwardTarget = { url: string; anonKey: string; secret: string };
 
 export type ForwardOptions = ForwardTarget & {
+  /** visitorKey() of the visitor: the function counts the request against their shared limit. */
+  clientKey?: string;
   timeoutMs?: number;
   retryDelayMs?: number;
   /** Injected by tests; the global fetch otherwise. */
@@ -38,6 +46,19 @@ export function contactPayload(request: ContactRequest) {
   };
 }
 
+/**
+ * The name the function knows a visitor by: an HMAC-SHA256 of their IP address under the
+ * function's secret, so the address never leaves this server and a stored key cannot be turned
+ * back into one. Undefined when the address is not known (no trusted proxy header): such
+ * requests share one bucket here already, and the function leaves them to this server's limit.
+ */
+export function visitorKey(ip: string, secret: string): string | undefined {
+  if (ip === UNTRUSTED_CLIENT || ip === UNKNOWN_CLIENT) return undefined;
+  return createHmac("sha256", secret)
+    .update(`contact-rate-limit:${ip}`)
+    .digest("hex");
+}
+
 export async function forwardContactRequest(
   request: ContactRequest,
   idempotencyKey: string,
@@ -45,18 +66,20 @@ export async function forwardContactRequest(
     url,
     anonKey,
     secret,
+    clientKey,
     timeoutMs = DEFAULT_FORWARD_TIMEOUT_MS,
     retryDelayMs = DEFAULT_RETRY_DELAY_MS,
     fetch: fetchImpl = fetch,
   }: ForwardOptions,
 ): Promise<ForwardResult> {
   const body = JSON.stringify(contactPayload(request));
-  const headers = {
+  const headers: Record<string, string> = {
     Authorization: `Bearer ${secret}`,
     apikey: anonKey,
     "Content-Type": "application/json",
     "Idempotency-Key": idempotencyKey,
   };
+  if (clientKey) headers[CLIENT_KEY_HEADER] = clientKey;
   let failure: ForwardResult = { ok: false, attempts: 0, detail: "" };
   for (let attempt = 1; attempt <= 2; attempt++) {
     if (attempt > 1) await new Promise((r) => setTimeout(r, retryDelayMs));

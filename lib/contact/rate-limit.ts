@@ -1,8 +1,9 @@
-// A sliding-window limiter kept in this process's memory. Each serverless instance (and each
-// `next start` process) has its own memory, so the real ceiling is `limit` per window per
-// instance: with N warm instances a client could get up to N × limit requests through. That is
-// enough to stop a script hammering the form; the Edge Function's idempotency key and the
-// database are the backstop.
+// A sliding-window limiter kept in this process's memory: the first line, which answers a script
+// hammering the form without a network round trip. Each serverless instance (and each
+// `next start` process) has its own memory, so on its own the ceiling would be `limit` per
+// instance; send-contact-form therefore counts every request again in the database, where all
+// instances meet (supabase/migrations/20261202120000_contact_rate_limit.sql), keyed by a hash
+// of the visitor's address (visitorKey in lib/contact/forward.ts).
 
 export type RateLimiter = {
   /** Records an attempt for `key`; false when the key has used up its window. */

@@ -9,6 +9,10 @@ export type ProxyTrust = {
   hops?: number;
 };
 
+/** clientIp() when no header names the visitor, or none may be believed. */
+export const UNKNOWN_CLIENT = "unknown";
+export const UNTRUSTED_CLIENT = "untrusted";
+
 const forwardedEntries = (headers: HeaderReader) =>
   (headers.get("x-forwarded-for") ?? "")
     .split(",")
@@ -28,14 +32,14 @@ const forwardedEntries = (headers: HeaderReader) =>
 export function clientIp(headers: HeaderReader, trust: ProxyTrust): string {
   if (trust.onVercel) {
     const vercel = headers.get("x-vercel-forwarded-for")?.split(",")[0]?.trim();
-    return vercel || headers.get("x-real-ip")?.trim() || "unknown";
+    return vercel || headers.get("x-real-ip")?.trim() || UNKNOWN_CLIENT;
   }
   const hops = trust.hops ?? 0;
   if (hops > 0) {
     const entries = forwardedEntries(headers);
-    return entries[entries.length - hops] ?? entries[0] ?? "unknown";
+    return entries[entries.length - hops] ?? entries[0] ?? UNKNOWN_CLIENT;
   }
-  return "untrusted";
+  return UNTRUSTED_CLIENT;
 }
 
 /**

@@ -1,10 +1,12 @@
 import type { ContactRequest } from "@/lib/contact-schema";
+import type { Delivery } from "@/lib/contact/deliver";
 import { contactMessages } from "@/lib/contact/messages";
 import { createRateLimiter } from "@/lib/contact/rate-limit";
 import {
   handleSubmission,
   MIN_FILL_MS,
   RATE_LIMIT,
+  type SubmissionDeps,
 } from "@/lib/contact/submission";
 
 const values = {
@@ -31,11 +33,14 @@ const context = { ip: "203.0.113.9", sameOrigin: true };
 function setup() {
   const delivered: Array<{ request: ContactRequest; key: string }> = [];
   const warnings: string[] = [];
-  const deps = {
+  const deps: SubmissionDeps = {
     limiter: createRateLimiter(RATE_LIMIT),
-    deliver: async (request: ContactRequest, idempotencyKey: string) => {
+    deliver: async (
+      request: ContactRequest,
+      idempotencyKey: string,
+    ): Promise<Delivery> => {
       delivered.push({ request, key: idempotencyKey });
-      return true;
+      return "delivered";
     },
     log: { warn: (message: string) => void warnings.push(message) },
   };
@@ -65,11 +70,28 @@ describe("handleSubmission", () => {
 
   it("tells the visitor to try again or call when delivery fails", async () => {
     const { deps } = setup();
-    deps.deliver = async () => false;
+    deps.deliver = async () => "failed";
     expect(await handleSubmission(submission, context, deps)).toEqual({
       ok: false,
       error: "Please try again or call us directly.",
     });
+  });
+
+  it("shows the rate-limit message when the limit shared by all instances refuses", async () => {
+    const { warnings, deps } = setup();
+    const addresses: string[] = [];
+    deps.deliver = async (_request, _key, clientIp) => {
+      addresses.push(clientIp);
+      return "rate-limited";
+    };
+    expect(await handleSubmission(submission, context, deps)).toEqual({
+      ok: false,
+      error: contactMessages.rateLimited,
+    });
+    expect(addresses).toEqual([context.ip]);
+    expect(warnings).toEqual([
+      `[contact] refused (shared rate limit) from ${context.ip}`,
+    ]);
   });
 
   it("refuses a request from another origin (or none)", async () => {

@@ -6,15 +6,18 @@ import {
   type ContactRequest,
 } from "@/lib/contact-schema";
 import { contactMessages } from "@/lib/contact/messages";
+import type { Delivery } from "@/lib/contact/deliver";
 import type { RateLimiter } from "@/lib/contact/rate-limit";
 import type { ContactResult } from "@/lib/contact/contract";
+import { CONTACT_RATE_LIMIT } from "@/supabase/functions/_shared/rate-limit";
 
 // Everything the server action decides, without Next.js: who may send, what is accepted, and
 // what reaches `deliver`. The action supplies the request's headers and the real delivery.
 
 /** People take longer than this to fill two steps; scripts that post at once do not. */
 export const MIN_FILL_MS = 3_000;
-export const RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 } as const;
+/** The in-process limiter's allowance; send-contact-form enforces the same one across instances. */
+export const RATE_LIMIT = CONTACT_RATE_LIMIT;
 
 const envelopeSchema = z.object({
   values: z.unknown(),
@@ -27,11 +30,12 @@ export type SubmissionContext = { ip: string; sameOrigin: boolean };
 
 export type SubmissionDeps = {
   limiter: RateLimiter;
-  /** Forwards or stores the request; false when it could not. */
+  /** Forwards or stores the request; says when it could not, or the shared limit refused it. */
   deliver: (
     request: ContactRequest,
     idempotencyKey: string,
-  ) => Promise<boolean>;
+    clientIp: string,
+  ) => Promise<Delivery>;
   log?: Pick<Console, "warn">;
 };
 
@@ -74,8 +78,9 @@ export async function handleSubmission(
 
   // A browser without crypto.randomUUID (plain-http preview) sends none; the server makes one.
   const key = envelope.data.idempotencyKey ?? randomUUID();
-  const delivered = await deliver(parsed.data, key);
-  return delivered
-    ? { ok: true }
-    : { ok: false, error: contactMessages.failed };
+  const delivery = await deliver(parsed.data, key, ip);
+  if (delivery === "delivered") return { ok: true };
+  if (delivery === "rate-limited")
+    return refuse("shared rate limit", contactMessages.rateLimited);
+  return { ok: false, error: contactMessages.failed };
 }

@@ -89,6 +89,61 @@ begin
 end
 $$;
 
+-- The shared rate limit (contact_rate_hits, take_contact_slot) is the function's alone: a browser
+-- role can neither read the keyed hashes nor spend or reset another visitor's allowance.
+do $$
+declare
+  browser_role text;
+begin
+  foreach browser_role in array array['anon', 'authenticated'] loop
+    execute format('set local role %I', browser_role);
+
+    begin
+      perform 1 from public.contact_rate_hits;
+      raise exception '% can select from contact_rate_hits', browser_role;
+    exception when insufficient_privilege then null;
+    end;
+
+    begin
+      perform public.take_contact_slot(repeat('a', 64), 'probe-' || browser_role, 5, interval '10 minutes');
+      raise exception '% can call take_contact_slot', browser_role;
+    exception when insufficient_privilege then null;
+    end;
+
+    reset role;
+  end loop;
+end
+$$;
+
+-- As the owner: five slots per visitor in the window, the sixth refused, a counted request's
+-- retry admitted, another visitor unaffected, and only hex keys accepted.
+do $$
+declare
+  visitor text := repeat('b', 64);
+begin
+  for i in 1..5 loop
+    if not public.take_contact_slot(visitor, 'slot-' || i, 5, interval '10 minutes') then
+      raise exception 'slot % of 5 was refused', i;
+    end if;
+  end loop;
+  if public.take_contact_slot(visitor, 'slot-6', 5, interval '10 minutes') then
+    raise exception 'a sixth request within the window was admitted';
+  end if;
+  if not public.take_contact_slot(visitor, 'slot-1', 5, interval '10 minutes') then
+    raise exception 'the retry of a counted request was refused';
+  end if;
+  if not public.take_contact_slot(repeat('c', 64), 'slot-other', 5, interval '10 minutes') then
+    raise exception 'another visitor was refused';
+  end if;
+
+  begin
+    perform public.take_contact_slot('203.0.113.7', 'slot-raw-ip', 5, interval '10 minutes');
+    raise exception 'contact_rate_hits stored something that is not a keyed hash';
+  exception when check_violation then null;
+  end;
+end
+$$;
+
 rollback;
 
-\echo 'contact_requests: anon and authenticated cannot read or write; RLS holds without grants; constraints hold'
+\echo 'contact_requests: anon and authenticated cannot read or write; RLS holds without grants; constraints hold; the shared rate limit counts and refuses'

@@ -5,6 +5,11 @@ import {
   isAllowedOrigin,
   preflightHeaders,
 } from "../_shared/cors.ts";
+import {
+  CLIENT_KEY_HEADER,
+  CLIENT_KEY_PATTERN,
+  CONTACT_RATE_LIMIT,
+} from "../_shared/rate-limit.ts";
 import { hasBearerSecret } from "./authorize.ts";
 import type { Mailer } from "./mailer.ts";
 import { readContactRequest } from "./read-request.ts";
@@ -82,8 +87,24 @@ export function createHandler({
     const input = await readContactRequest(request);
     if (!input.ok) return reply(input.status, { error: input.error });
 
+    // The visitor's limit, shared by every instance of the site. Requests without a client key
+    // (a self-hosted site that cannot tell visitors apart) rely on the site's own limiter.
+    const clientKey = request.headers.get(CLIENT_KEY_HEADER)?.trim() ?? "";
+    if (clientKey && !CLIENT_KEY_PATTERN.test(clientKey)) {
+      return reply(400, {
+        error: `${CLIENT_KEY_HEADER}: send the visitor's key as 64 lowercase hex digits.`,
+      });
+    }
+
     let saved;
     try {
+      if (clientKey && !(await store.admit(clientKey, input.idempotencyKey))) {
+        return reply(
+          429,
+          { error: "Too many requests from this visitor. Try again later." },
+          { "Retry-After": String(CONTACT_RATE_LIMIT.windowMs / 1000) },
+        );
+      }
       saved = await store.save(input.request, input.idempotencyKey);
     } catch (error) {
       log.error("send-contact-form: could not store the request", error);

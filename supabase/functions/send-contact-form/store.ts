@@ -3,6 +3,7 @@
 // not subject to row-level security, which keeps the table closed to every browser role.
 import postgres from "postgres";
 import type { ContactRequest } from "../_shared/contact-schema.ts";
+import { CONTACT_RATE_LIMIT } from "../_shared/rate-limit.ts";
 
 export interface SavedRequest {
   id: string;
@@ -11,6 +12,11 @@ export interface SavedRequest {
 }
 
 export interface ContactStore {
+  /**
+   * Counts the request against its visitor's limit, which every instance of the site shares;
+   * false when the visitor has used it up. A retry of a counted request is admitted again.
+   */
+  admit(clientKey: string, idempotencyKey: string): Promise<boolean>;
   save(request: ContactRequest, idempotencyKey: string): Promise<SavedRequest>;
   recordNotification(id: string, outcome: "sent" | "failed"): Promise<void>;
 }
@@ -31,6 +37,15 @@ export function createSqlStore(databaseUrl: string): SqlContactStore {
   });
 
   return {
+    async admit(clientKey, idempotencyKey) {
+      const [row] = await sql<{ admitted: boolean }[]>`
+        select public.take_contact_slot(
+          ${clientKey}, ${idempotencyKey}, ${CONTACT_RATE_LIMIT.limit},
+          ${CONTACT_RATE_LIMIT.windowMs / 1000} * interval '1 second'
+        ) as admitted`;
+      return row?.admitted === true;
+    },
+
     async save(request, idempotencyKey) {
       const row = {
         name: request.name,
@@ -79,5 +94,5 @@ export function createSqlStore(databaseUrl: string): SqlContactStore {
 export function unconfiguredStore(): ContactStore {
   const refuse = () =>
     Promise.reject(new Error("SUPABASE_DB_URL is not set for this function"));
-  return { save: refuse, recordNotification: refuse };
+  return { admit: refuse, save: refuse, recordNotification: refuse };
 }

@@ -1,0 +1,133 @@
+// The visitor's limit across instances: two handlers, each with its own database connection as
+// two deployments of the site's backend would have, against the real, migrated PostgreSQL.
+import assert from "node:assert/strict";
+import {
+  CLIENT_KEY_HEADER,
+  CONTACT_RATE_LIMIT,
+} from "../_shared/rate-limit.ts";
+import {
+  post,
+  rowsWithKey,
+  validInput,
+  withDb,
+  withHandler,
+} from "./testing.ts";
+
+/** A client key as the site's server sends it: 64 hex digits, a fresh visitor each call. */
+function visitor(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+function fromVisitor(clientKey: string, key = crypto.randomUUID()): Request {
+  const request = post(validInput(), { key });
+  request.headers.set(CLIENT_KEY_HEADER, clientKey);
+  return request;
+}
+
+async function withTwoInstances(
+  fn: (
+    a: (request: Request) => Promise<Response>,
+    b: (request: Request) => Promise<Response>,
+  ) => Promise<void>,
+) {
+  await withHandler({}, (a) => withHandler({}, (b) => fn(a, b)));
+}
+
+Deno.test(
+  "two instances share one limit: the request past it is refused with 429 and not stored",
+  async () => {
+    await withTwoInstances(async (a, b) => {
+      const client = visitor();
+      const { limit, windowMs } = CONTACT_RATE_LIMIT;
+      for (let i = 0; i < limit; i++) {
+        const response = await (i % 2 === 0 ? a : b)(fromVisitor(client));
+        assert.equal(response.status, 200, `request ${i + 1} of ${limit}`);
+        await response.body?.cancel();
+      }
+
+      for (const handle of [a, b]) {
+        const key = crypto.randomUUID();
+        const refused = await handle(fromVisitor(client, key));
+        assert.equal(refused.status, 429);
+        assert.equal(
+          refused.headers.get("retry-after"),
+          String(windowMs / 1000),
+        );
+        assert.match((await refused.json()).error, /Too many requests/);
+        assert.equal((await rowsWithKey(key)).length, 0);
+      }
+
+      // Another visitor is not held back by the first one's requests.
+      const other = await b(fromVisitor(visitor()));
+      assert.equal(other.status, 200);
+      await other.body?.cancel();
+    });
+  },
+);
+
+Deno.test(
+  "a retry of a counted request is answered with its id, even once the limit is used up",
+  async () => {
+    await withTwoInstances(async (a, b) => {
+      const client = visitor();
+      const first = crypto.randomUUID();
+      const stored = await (await a(fromVisitor(client, first))).json();
+      for (let i = 1; i < CONTACT_RATE_LIMIT.limit; i++) {
+        await (await a(fromVisitor(client))).body?.cancel();
+      }
+
+      // The site's retry of the first request (its answer was lost) reaches the other instance.
+      const retry = await b(fromVisitor(client, first));
+      assert.equal(retry.status, 200);
+      assert.equal((await retry.json()).id, stored.id);
+      assert.equal((await rowsWithKey(first)).length, 1);
+    });
+  },
+);
+
+Deno.test(
+  "the database keeps keyed hashes only, and forgets them after the window",
+  async () => {
+    await withHandler({}, async (handle) => {
+      const client = visitor();
+      const key = crypto.randomUUID();
+      await (await handle(fromVisitor(client, key))).body?.cancel();
+
+      await withDb(async (sql) => {
+        const [hit] = await sql`
+          select client_key from public.contact_rate_hits where idempotency_key = ${key}`;
+        assert.equal(hit?.client_key, client);
+        // Age the visitor's hits past the window: the next request prunes them.
+        await sql`
+          update public.contact_rate_hits set created_at = now() - interval '11 minutes'
+          where client_key = ${client}`;
+      });
+      await (await handle(fromVisitor(visitor()))).body?.cancel();
+      await withDb(async (sql) => {
+        const left = await sql`
+          select 1 from public.contact_rate_hits where client_key = ${client}`;
+        assert.equal(left.length, 0);
+      });
+    });
+  },
+);
+
+Deno.test(
+  "a malformed client key is answered 400; no key at all is left to the site's own limit",
+  async () => {
+    await withHandler({}, async (handle) => {
+      const key = crypto.randomUUID();
+      const bad = await handle(fromVisitor("203.0.113.7", key));
+      assert.equal(bad.status, 400);
+      assert.match((await bad.json()).error, /^X-Client-Key: /);
+      assert.equal((await rowsWithKey(key)).length, 0);
+
+      for (let i = 0; i <= CONTACT_RATE_LIMIT.limit; i++) {
+        const response = await handle(post(validInput()));
+        assert.equal(response.status, 200);
+        await response.body?.cancel();
+      }
+    });
+  },
+);
