@@ -14,6 +14,12 @@ if (missing.length) {
 const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  // proxy.ts builds its rewrite (/blog/post-not-found) from request.url. Under
+  // `next start -H <host>` Next.js hands the proxy a localhost URL while it compares rewrites
+  // with http://<host>:<port>, takes the rewrite for another origin and proxies it over the
+  // network, failing (vercel/next.js#94745). With this flag request.url is the URL the server
+  // itself uses. The site has no pages/ routes, whose /_next/data URLs are what it normalizes.
+  skipProxyUrlNormalize: true,
   images: imagesConfig(process.env),
   // Post cards are drawn at run time (app/og/blog/[slug]) with these fonts; they are read from
   // disk, which file tracing cannot see, so deployments must be told to ship them.

@@ -53,6 +53,8 @@ describe("bundled blog reads", () => {
   it("never returns an unpublished post", async () => {
     await expect(source.getPostBySlug("draft")).resolves.toBeNull();
     await expect(source.getPostBySlug("new")).resolves.toMatchObject({ id: 3 });
+    await expect(source.hasPost("draft")).resolves.toBe(false);
+    await expect(source.hasPost("new")).resolves.toBe(true);
   });
 
   it("gives three related posts, newest first, never the post itself", async () => {

@@ -26,6 +26,9 @@ export function createBundledSource(
     async getPostBySlug(slug) {
       return published().find((p) => p.slug === slug) ?? null;
     },
+    async hasPost(slug) {
+      return published().some((p) => p.slug === slug);
+    },
     async searchPosts(term) {
       return published()
         .filter((p) => matchesTerm(p, term))

@@ -1,14 +1,12 @@
 import "server-only";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { cache } from "react";
-import { createBundledSource } from "@/lib/blog/bundled-source";
 import { toCardData } from "@/lib/blog/cards";
 import { normalizeSearchTerm } from "@/lib/blog/search-term";
-import type { BlogSource, SitemapEntry } from "@/lib/blog/source";
-import { createSupabaseSource } from "@/lib/blog/supabase-source";
+import { selectBlogSource } from "@/lib/blog/select-source";
+import type { SitemapEntry } from "@/lib/blog/source";
 import {
-  RESERVED_SLUGS,
-  SLUG_PATTERN,
+  isPostSlug,
   type BlogPost,
   type BlogPostSummary,
   type PostCardData,
@@ -33,19 +31,7 @@ export type { BlogPost, BlogPostSummary, PostCardData };
 
 export const RELATED_LIMIT = 3;
 
-function selectSource(): BlogSource {
-  const url = env.SUPABASE_URL ?? env.NEXT_PUBLIC_SUPABASE_URL;
-  const anonKey = env.SUPABASE_ANON_KEY ?? env.NEXT_PUBLIC_SUPABASE_ANON_KEY;
-  if (url && anonKey) return createSupabaseSource({ url, anonKey });
-  if (url || anonKey) {
-    console.warn(
-      "[blog] Supabase URL or anon key missing; showing the bundled posts",
-    );
-  }
-  return createBundledSource();
-}
-
-const source = selectSource();
+const source = selectBlogSource();
 
 export const blogSourceKind = source.kind;
 
@@ -70,13 +56,7 @@ async function forPage<T>(
   }
 }
 
-export function isPostSlug(slug: string): boolean {
-  return (
-    slug.length <= 120 &&
-    SLUG_PATTERN.test(slug) &&
-    !(RESERVED_SLUGS as readonly string[]).includes(slug)
-  );
-}
+export { isPostSlug };
 
 /** Published posts, newest first. */
 export const listPosts = cache((): Promise<BlogPostSummary[]> =>

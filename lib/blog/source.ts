@@ -9,6 +9,8 @@ export type BlogSource = {
   listPosts(): Promise<BlogPostSummary[]>;
   /** The published post with this slug, or null. */
   getPostBySlug(slug: string): Promise<BlogPost | null>;
+  /** Whether a published post has this slug; reads the slug alone (proxy.ts asks per request). */
+  hasPost(slug: string): Promise<boolean>;
   /** Published posts whose title, content or excerpt contains the term, newest first. */
   searchPosts(term: string): Promise<BlogPostSummary[]>;
   /** Up to `limit` published posts other than `id`, newest first. */

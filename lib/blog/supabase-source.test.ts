@@ -60,6 +60,21 @@ describe("Supabase blog reads", () => {
     expect(query(calls[0])).toBe("select=*&slug=eq.a-post&published=eq.true");
   });
 
+  it("asks whether a published post has a slug by reading the slug alone", async () => {
+    const { source, calls } = recorder((url) =>
+      Response.json(
+        url.searchParams.get("slug") === "eq.a-post"
+          ? [{ slug: "a-post" }]
+          : [],
+      ),
+    );
+    await expect(source.hasPost("a-post")).resolves.toBe(true);
+    await expect(source.hasPost("gone")).resolves.toBe(false);
+    expect(query(calls[0])).toBe(
+      "select=slug&slug=eq.a-post&published=eq.true",
+    );
+  });
+
   it("answers null when no published post has the slug", async () => {
     const { source } = recorder(() => Response.json([]));
     await expect(source.getPostBySlug("gone")).resolves.toBeNull();

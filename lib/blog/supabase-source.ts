@@ -86,6 +86,17 @@ export function createSupabaseSource(
           .maybeSingle<BlogPost>(),
       );
     },
+    async hasPost(slug) {
+      const row = await run<{ slug: string }>(
+        `look up post "${slug}"`,
+        blogs()
+          .select("slug")
+          .eq("slug", slug)
+          .eq("published", true)
+          .maybeSingle<{ slug: string }>(),
+      );
+      return row !== null;
+    },
     async searchPosts(term) {
       const rows = await run<BlogPostSummary[]>(
         "search posts",

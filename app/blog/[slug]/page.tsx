@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import Image from "next/image";
 import Link from "next/link";
-import { notFound, permanentRedirect } from "next/navigation";
+import { notFound } from "next/navigation";
 import { PostBody } from "@/components/blog/post-body";
 import { PostCta } from "@/components/blog/post-cta";
 import { PreviewBar } from "@/components/blog/preview-bar";
 import { RelatedPosts } from "@/components/blog/related-posts";
 import { JsonLd } from "@/components/json-ld";
-import { cardData, getRelatedPosts, isPostSlug, listPosts } from "@/lib/blog";
+import { cardData, getRelatedPosts, listPosts } from "@/lib/blog";
 import { resolvePostImage } from "@/lib/blog/images";
 import { getPostForRequest, isPreview } from "@/lib/blog/preview";
 import {
@@ -32,17 +32,8 @@ export async function generateStaticParams() {
   return (await listPosts()).map((post) => ({ slug: post.slug }));
 }
 
-/** /blog/Some-Post → /blog/some-post: slugs are lowercase, links typed by hand may not be. */
-function lowercaseAddress(slug: string): string | null {
-  const lower = slug.toLowerCase();
-  return lower !== slug && isPostSlug(lower) ? `/blog/${lower}` : null;
-}
-
-// Why generateMetadata never calls notFound(): thrown there, outside the page's not-found
-// boundary, Next.js answers a route with dynamicParams with an empty error document whose
-// not-found UI exists only in the RSC payload (vercel/next.js#95613, #97000), so crawlers and
-// visitors without JavaScript saw a blank page. The page below calls notFound() instead, inside
-// the root layout, and the 404 is complete HTML; this only gives it a title.
+// Addresses that are no post, and capitals typed by hand, never get here: proxy.ts answers them
+// (lib/blog/post-gate.ts says why). What follows covers a post that vanished in between.
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = await getPostForRequest((await params).slug);
   if (!post) {
@@ -70,12 +61,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PostPage({ params }: Props) {
   const { slug } = await params;
   const post = await getPostForRequest(slug);
-  if (!post) {
-    const lower = lowercaseAddress(slug);
-    if (lower && (await getPostForRequest(lower.slice("/blog/".length))))
-      permanentRedirect(lower);
-    notFound();
-  }
+  if (!post) notFound();
   const related = cardData(await getRelatedPosts(post.id));
   const image = resolvePostImage(post.image, env.NEXT_PUBLIC_SUPABASE_URL);
   const path = `/blog/${post.slug}`;
