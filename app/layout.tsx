@@ -15,11 +15,14 @@ import { plumberJsonLd } from "@/lib/seo/json-ld";
 import "./globals.css";
 
 // Inter from the @fontsource-variable package: self-hosted, no download at build time.
+// display "optional": the preloaded font is used when it arrives within the browser's short
+// block period, otherwise the size-adjusted fallback stays for that view. With "swap" a late
+// Inter reflowed the water-heater guide on a throttled phone (CLS 0.03 in 2 of 3 applied runs).
 const inter = localFont({
   src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
   variable: "--font-sans",
   weight: "100 900",
-  display: "swap",
+  display: "optional",
 });
 
 export const metadata: Metadata = {
