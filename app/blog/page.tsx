@@ -40,7 +40,7 @@ export default async function BlogPage() {
       </header>
       <div className="mt-8">
         <BlogSearch>
-          {posts.length ? <PostGrid posts={posts} /> : <NoPosts />}
+          {posts.length ? <PostGrid posts={posts} preloadFirst /> : <NoPosts />}
         </BlogSearch>
       </div>
       <JsonLd

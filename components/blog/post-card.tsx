@@ -8,9 +8,12 @@ import type { PostCardData } from "@/lib/blog/types";
 export function PostCard({
   post,
   headingLevel = 2,
+  preload = false,
 }: {
   post: PostCardData;
   headingLevel?: 2 | 3;
+  /** The first card at the top of a page: its image is that page's largest paint. */
+  preload?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -22,6 +25,8 @@ export function PostCard({
           alt=""
           width={800}
           height={450}
+          preload={preload}
+          fetchPriority={preload ? "high" : undefined}
           sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
           className="aspect-video w-full bg-brand-50 object-cover"
           fallback={
@@ -60,15 +65,22 @@ export function PostCard({
 export function PostGrid({
   posts,
   headingLevel,
+  preloadFirst = false,
 }: {
   posts: readonly PostCardData[];
   headingLevel?: 2 | 3;
+  /** Set where the grid opens the page (/blog): the first image loads first, not lazily. */
+  preloadFirst?: boolean;
 }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" role="list">
-      {posts.map((post) => (
+      {posts.map((post, index) => (
         <li key={post.slug}>
-          <PostCard post={post} headingLevel={headingLevel} />
+          <PostCard
+            post={post}
+            headingLevel={headingLevel}
+            preload={preloadFirst && index === 0}
+          />
         </li>
       ))}
     </ul>
