@@ -14,7 +14,7 @@ if (missing.length) {
 const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  // proxy.ts builds its rewrite (/blog/post-not-found) from request.url. Under
+  // proxy.ts builds its rewrite (/post-not-found) from request.url. Under
   // `next start -H <host>` Next.js hands the proxy a localhost URL while it compares rewrites
   // with http://<host>:<port>, takes the rewrite for another origin and proxies it over the
   // network, failing (vercel/next.js#94745). With this flag request.url is the URL the server

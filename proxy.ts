@@ -12,7 +12,11 @@ const MISSING_CACHE_CONTROL = "public, max-age=0, s-maxage=300";
 /** Set by /api/draft: a marketer previewing a draft, which the post page itself decides on. */
 const DRAFT_COOKIE = "__prerender_bypass";
 
+/** The prerendered "Post not found" page (app/post-not-found), only ever shown with a 404. */
+const MISSING_PAGE = "/post-not-found";
+
 export async function proxy(request: NextRequest) {
+  if (request.nextUrl.pathname === MISSING_PAGE) return missing(request);
   if (request.cookies.has(DRAFT_COOKIE)) return NextResponse.next();
   const segment = request.nextUrl.pathname.slice("/blog/".length);
   const answer = await check(segment);
@@ -23,7 +27,11 @@ export async function proxy(request: NextRequest) {
       308,
     );
   }
-  return NextResponse.rewrite(new URL("/blog/post-not-found", request.url), {
+  return missing(request);
+}
+
+function missing(request: NextRequest) {
+  return NextResponse.rewrite(new URL(MISSING_PAGE, request.url), {
     status: 404,
     // No longer than a post page (5 minutes): a 404 for /blog/<slug> must not outlive the post
     // being published under that slug. The static page alone would say a year.
@@ -32,6 +40,8 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // One segment under /blog, except the search page, which is a route of its own.
-  matcher: "/blog/:slug((?!search$)[^/]+)",
+  // One segment under /blog, except the search page, which is a route of its own; and the
+  // missing-post page itself, so that asked for directly it is a 404 too.
+  // Literal strings: Next.js reads this object at build time.
+  matcher: ["/blog/:slug((?!search$)[^/]+)", "/post-not-found"],
 };

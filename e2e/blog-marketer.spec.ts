@@ -174,6 +174,15 @@ test("a post published after the build appears after its webhook, and an unpubli
   await expect(
     page.getByRole("heading", { level: 1, name: "Post not found" }),
   ).toBeVisible();
+
+  // The webhooks expired every page under /blog. The 404 page must keep its own HTML after
+  // them: never regenerated under the 404 status, which would give it the site-wide title.
+  for (let visit = 0; visit < 3; visit++) {
+    const missing = await html(request, `/blog/never-published-${stamp}`);
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain("<title>Post not found | ");
+    expect(missing.text).toMatch(/<h1[^>]*>Post not found<\/h1>/);
+  }
 });
 
 test("a failing backend during regeneration keeps the last good list", async ({

@@ -278,7 +278,7 @@ test.describe("a missing post, as served HTML (no JavaScript)", () => {
   test.use({ javaScriptEnabled: false });
 
   // Next.js 16 renders notFound() at request time as an empty document (vercel/next.js#95613);
-  // proxy.ts sends these addresses to the prerendered /blog/post-not-found with status 404.
+  // proxy.ts sends these addresses to the prerendered /post-not-found with status 404.
   for (const [what, path] of [
     ["an unknown slug", "/blog/no-such-post"],
     ["an unpublished post", `/blog/${draft.slug}`],
@@ -313,7 +313,7 @@ test.describe("a missing post, as served HTML (no JavaScript)", () => {
     page,
     request,
   }) => {
-    const response = await page.goto("/blog/post-not-found");
+    const response = await page.goto("/post-not-found");
     expect(response?.status()).toBe(404);
     const sitemap = await (await request.get("/sitemap-0.xml")).text();
     expect(sitemap).not.toContain("post-not-found");

@@ -1,7 +1,7 @@
 import Link from "next/link";
 
 // Shown with HTTP 404 for a slug that is unknown, unpublished or not a slug at all: by
-// /blog/post-not-found, where proxy.ts sends such addresses, and by the post page's not-found.
+// /post-not-found, where proxy.ts sends such addresses, and by the post page's not-found.
 export function PostNotFound() {
   return (
     <section className="container-page py-16 md:py-24">

@@ -44,9 +44,9 @@ describe("createPostGate", () => {
   });
 
   it("answers missing without a look-up for what cannot be a slug", async () => {
-    const { check, asked } = setup(["post-not-found"]);
+    const { check, asked } = setup(["search"]);
     for (const segment of [
-      "post-not-found", // reserved: the 404 page itself
+      "search", // reserved: the search page's address
       "%E0%A4%A", // broken percent-encoding
       "a%20b",
       "x".repeat(121),

@@ -6,7 +6,7 @@ import { isPostSlug } from "@/lib/blog/types";
 // prerendered) gets from Next.js 16 an empty error document whose "Post not found" exists only
 // in the RSC payload (vercel/next.js#95613, #97000): a blank page without JavaScript, and
 // nothing for a crawler. So an address that is no post never reaches that page: the proxy
-// rewrites it to /blog/post-not-found, which is prerendered with the full layout, and answers 404.
+// rewrites it to /post-not-found, which is prerendered with the full layout, and answers 404.
 
 export type PostGateAnswer =
   /** A published post, or the backend could not say: let the post page answer. */

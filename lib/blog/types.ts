@@ -51,11 +51,8 @@ export type PostCardData = {
 /** Slugs are lowercase words joined by hyphens; anything else is not a post. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/**
- * Static routes under /blog that a post's slug must not shadow: the search page, and the page
- * proxy.ts shows (with 404) for an address that is no post.
- */
-export const RESERVED_SLUGS = ["search", "post-not-found"] as const;
+/** Static routes under /blog that a post's slug must not shadow. */
+export const RESERVED_SLUGS = ["search"] as const;
 
 /** True when `slug` could name a post: the pattern, a sane length and no reserved word. */
 export function isPostSlug(slug: string): boolean {
