@@ -60,11 +60,11 @@ async function main() {
     },
   );
   await ensureSiteBuilt();
-  await ensureFloorBuilt(floorDir);
+  const floorBuild = await ensureFloorBuilt(floorDir);
   const site = await startNext(root, settings.port);
-  const floorOrigin = await startNext(floorDir, settings.port + 1);
+  const floorOrigin = await startNext(floorBuild, settings.port + 1);
   const siteBundles = readBundleStats(root);
-  const floorBundles = readBundleStats(floorDir);
+  const floorBundles = readBundleStats(floorBuild);
 
   chrome = await launchChrome(settings.chromePath);
   // Each page under both throttling methods, the floor first, all in this one run.
