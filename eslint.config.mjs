@@ -16,6 +16,7 @@ const config = [
       "bench/floor/.next/**",
       "bench/results/**",
       ".cache/**",
+      "lib/styles/*.generated.mjs",
     ],
   },
 ];

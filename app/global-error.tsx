@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import "./globals.css";
+import { SiteStyles } from "@/components/layout/site-styles";
 
 // Replaces the root layout when the layout itself fails, so it brings its own <html> and <body>.
 // Kept free of site modules: it ships in every page's first JavaScript.
@@ -16,6 +16,7 @@ export default function GlobalError({
   return (
     <html lang="en-US">
       <body>
+        <SiteStyles />
         <section className="container-page py-16" role="alert">
           <h1 className="text-3xl font-bold text-brand-800">
             Unexpected Application Error!
