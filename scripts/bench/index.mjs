@@ -3,6 +3,7 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { readBundleStats } from "./bundle-stats.mjs";
 import {
   floorDir,
@@ -44,9 +45,14 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 }
 
 // The request form is what makes a page heavier by design, so its allowance is larger.
-async function hasRequestForm(url) {
-  const html = await (await fetch(url)).text();
-  return /<form[^>]*method="post"/.test(html);
+// The document as a phone downloads it: its size, raw and gzipped at zlib's default level
+// (what `next start` and most CDNs send), and whether it holds the request form.
+async function readDocument(url) {
+  const html = Buffer.from(await (await fetch(url)).arrayBuffer());
+  return {
+    hasForm: /<form[^>]*method="post"/.test(html.toString("utf8")),
+    html: { rawBytes: html.length, gzipBytes: gzipSync(html).length },
+  };
 }
 
 async function main() {
@@ -84,7 +90,7 @@ async function main() {
     }
     return {
       ...page,
-      hasForm: await hasRequestForm(url),
+      ...(await readDocument(url)),
       bundle: bundles?.get(page.route) ?? null,
       lighthouse,
     };
