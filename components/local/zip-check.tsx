@@ -9,7 +9,8 @@ type Props = { areas: ZipTable; phone: { label: string; href: string } };
 const noSubscription = () => () => {};
 
 // The ZIP box: answers as soon as five digits are typed, from the table passed in; nothing is
-// sent anywhere. Mistakes are pointed out on Check, or at once for letters.
+// sent anywhere (the answer's links do not prefetch either). Mistakes are pointed out on Check,
+// or at once for letters.
 export function ZipCheck({ areas, phone }: Props) {
   const id = useId();
   const [answer, setAnswer] = useState<ZipAnswer>({ kind: "empty" });
@@ -22,7 +23,10 @@ export function ZipCheck({ areas, phone }: Props) {
 
   const onInput = (value: string) => {
     const next = lookupZip(value, areas);
-    const partial = next.kind === "invalid" && /^[\d\s-]*$/.test(value);
+    // Still typing (up to 4 digits, or a ZIP+4 on its way): no message yet.
+    const partial =
+      next.kind === "invalid" &&
+      /^(\d{0,4}|\d{5}-?\d{0,3})$/.test(value.replace(/\s+/g, ""));
     setAnswer(partial ? { kind: "empty" } : next);
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -111,6 +115,7 @@ function Answer({
           <strong>Yes, we come to {answer.zip}.</strong> It is in our{" "}
           <Link
             href={home.path}
+            prefetch={false}
             className="font-semibold text-brand-700 underline"
           >
             {home.name}
@@ -122,6 +127,7 @@ function Answer({
               and covers part of{" "}
               <Link
                 href={area.path}
+                prefetch={false}
                 className="font-semibold text-brand-700 underline"
               >
                 {area.name}
