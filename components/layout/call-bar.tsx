@@ -16,7 +16,7 @@ export function CallBar({ phone }: Props) {
     <>
       <div
         aria-hidden="true"
-        className="h-[calc(4.25rem+env(safe-area-inset-bottom))] bg-brand-900 md:hidden"
+        className="h-[calc(4.5rem+env(safe-area-inset-bottom))] bg-brand-900 md:hidden"
       />
       <aside
         id={BAR_ID}

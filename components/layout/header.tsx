@@ -17,6 +17,7 @@ export function Header() {
     href: telHref(business.phone),
   };
   const email = { label: business.email, href: mailtoHref(business.email) };
+  const week = describeWeek(business.hours);
   const emergency = ` · emergencies: call ${phone.label}`;
 
   return (
@@ -28,17 +29,15 @@ export function Header() {
           44 px up, keeping the logo row) and the call bar takes over at the bottom. */}
       <div className="bg-brand-800 text-white">
         <div className="container-page flex h-11 items-center justify-between gap-3 text-sm">
-          <p className="min-w-0 truncate text-xs sm:text-sm">
+          {/* Short below 1024 px, where the call button beside it carries the number. */}
+          <p className="min-w-0 truncate text-xs sm:text-sm lg:hidden">
+            <OpenStatus hours={business.hours} neutral={week} />
+          </p>
+          <p className="hidden min-w-0 truncate lg:block">
             <OpenStatus
               hours={business.hours}
-              neutral={
-                <>
-                  {describeWeek(business.hours)}
-                  <span className="hidden lg:inline">{emergency}</span>
-                </>
-              }
+              neutral={`${week}${emergency}`}
               closedSuffix={emergency}
-              suffixClassName="hidden lg:inline"
             />
           </p>
           <div className="flex shrink-0 items-center gap-4">

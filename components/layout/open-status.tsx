@@ -1,6 +1,6 @@
 "use client";
 
-import { useSyncExternalStore, type ReactNode } from "react";
+import { useSyncExternalStore } from "react";
 import {
   describeStatus,
   officeStatus,
@@ -10,10 +10,9 @@ import {
 type Props = {
   hours: OfficeHours;
   /** The line true at any hour, in the prerendered HTML and until the browser has the time. */
-  neutral: ReactNode;
-  /** Appended while closed (" · emergencies: call …"); may be hidden on small screens. */
+  neutral: string;
+  /** Appended while closed: " · emergencies: call …". */
   closedSuffix?: string;
-  suffixClassName?: string;
 };
 
 // Re-read the clock every minute, so the line turns from open to closed while the page is open.
@@ -25,26 +24,15 @@ const subscribe = (onChange: () => void) => {
 // "Open now · until 5 pm" or "Closed · opens 7 am Monday", from the office's time zone whatever
 // the visitor's own clock says. The server snapshot is the neutral line, so hydration matches
 // the HTML and the swap happens right after; the parent reserves the space for both.
-export function OpenStatus({
-  hours,
-  neutral,
-  closedSuffix,
-  suffixClassName,
-}: Props) {
+export function OpenStatus({ hours, neutral, closedSuffix = "" }: Props) {
   // The current minute: a number, so the snapshot is stable between renders.
   const minute = useSyncExternalStore(
     subscribe,
     () => Math.floor(Date.now() / 60_000),
     () => null,
   );
-  if (minute === null) return <>{neutral}</>;
+  if (minute === null) return neutral;
   const status = officeStatus(new Date(minute * 60_000), hours);
-  return (
-    <>
-      {describeStatus(status)}
-      {closedSuffix && !status.open ? (
-        <span className={suffixClassName}>{closedSuffix}</span>
-      ) : null}
-    </>
-  );
+  // One text node, as the neutral line is: the swap moves no element along the line.
+  return `${describeStatus(status)}${status.open ? "" : closedSuffix}`;
 }
