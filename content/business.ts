@@ -73,7 +73,8 @@ export const business = {
   ] satisfies SocialProfile[],
   /**
    * Office hours, in Arizona time: America/Phoenix keeps Mountain Standard Time all year (no
-   * daylight saving). Outside them the same phone number takes emergency calls.
+   * daylight saving). Outside them the same phone number takes emergency calls. The seed names
+   * no hours: these are a plumbing office's usual ones, to confirm with the office before launch.
    */
   hours: {
     timeZone: "America/Phoenix",
