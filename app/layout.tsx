@@ -5,6 +5,7 @@ import { Analytics } from "@vercel/analytics/next";
 import { SpeedInsights } from "@vercel/speed-insights/next";
 import { ConversionTracker } from "@/components/analytics/conversion-tracker";
 import { JsonLd } from "@/components/json-ld";
+import { CallBar } from "@/components/layout/call-bar";
 import { ContactSection } from "@/components/layout/contact-section";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
@@ -13,6 +14,7 @@ import { LazyToaster } from "@/components/ui/toaster";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { business } from "@/content/business";
 import { env } from "@/lib/env";
+import { formatPhone, telHref } from "@/lib/format";
 import { plumberJsonLd } from "@/lib/seo/json-ld";
 
 export const metadata: Metadata = {
@@ -54,6 +56,12 @@ export default function RootLayout({
         </main>
         <ContactSection />
         <Footer />
+        <CallBar
+          phone={{
+            label: formatPhone(business.phone),
+            href: telHref(business.phone),
+          }}
+        />
         <LazyToaster />
         <ScrollToTop />
         {/* Off Vercel (next start, the benchmark) the insights scripts would 404 and log errors.

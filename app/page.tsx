@@ -7,6 +7,7 @@ import {
   heroVideoUrl,
 } from "@/components/media/hero-background";
 import { HeroVideoToggle } from "@/components/media/hero-video";
+import { ServiceCheck } from "@/components/local/service-check";
 import { RequestForm } from "@/components/request-form/request-form";
 import { Hero } from "@/components/sections/hero";
 import { Reviews } from "@/components/sections/reviews";
@@ -54,6 +55,9 @@ export default function HomePage() {
           </div>
         }
       />
+      <div className="container-page pt-10 md:pt-14">
+        <ServiceCheck />
+      </div>
       <ServicesTeaser />
       <div className="bg-brand-50 py-14 md:py-20">
         <div className="container-page">

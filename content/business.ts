@@ -1,4 +1,5 @@
 import { env } from "@/lib/env";
+import type { OfficeHours } from "@/lib/office-hours";
 
 // Every fact about the company that a page shows. The seed leaves the name, phone and e-mail as
 // placeholders, so the defaults are fictional (555-01xx is reserved for fiction); set the
@@ -70,6 +71,26 @@ export const business = {
     { kind: "nextdoor", label: "Nextdoor", href: "https://nextdoor.com/" },
     { kind: "yelp", label: "Yelp", href: "https://www.yelp.com/" },
   ] satisfies SocialProfile[],
+  /**
+   * Office hours, in Arizona time: America/Phoenix keeps Mountain Standard Time all year (no
+   * daylight saving). Outside them the same phone number takes emergency calls. The seed names
+   * no hours: these are a plumbing office's usual ones, to confirm with the office before launch.
+   */
+  hours: {
+    timeZone: "America/Phoenix",
+    periods: [
+      { days: [1, 2, 3, 4, 5], opens: "07:00", closes: "17:00" },
+      { days: [6], opens: "08:00", closes: "14:00" },
+    ],
+    holidays: [
+      { name: "New Year's Day", month: 1, day: 1 },
+      { name: "Independence Day", month: 7, day: 4 },
+      { name: "Thanksgiving Day", month: 11, weekday: 4, nth: 4 },
+      { name: "Christmas Day", month: 12, day: 25 },
+    ],
+  } satisfies OfficeHours,
+  /** The emergency promise beside the hours; the line is the business phone. */
+  emergencyPromise: "same-day and emergency service",
   /** Where the "read all reviews" links go. */
   reviewsUrl: "https://www.google.com/maps",
   /** YouTube videos. With no id configured, pages keep their poster image and emit no VideoObject. */

@@ -24,7 +24,21 @@ export type ServiceArea = {
   neighbourhoods: readonly string[];
   /** The water-and-housing note under the intro. */
   waterNote: string;
+  /** ZIP codes whose USPS default city is this area (see ZIP_SOURCE below). */
+  zips: readonly string[];
+  /** ZIPs listed under another of our areas that also cover part of this one. */
+  sharedZips?: readonly string[];
 };
+
+// ZIP_SOURCE: USPS ZIP code assignments (the USPS ZIP Code lookup by city, which lists each
+// ZIP's default city), delivery ZIPs only: PO-box-only and single-business ZIPs (Mesa 85211,
+// 85214, 85216, 85274-85277; Gilbert 85299; Chandler 85244, 85246; Fountain Hills 85269;
+// Apache Junction 85117, 85178) are left out, since nobody asks for a plumber at a PO box.
+// Ahwatukee is part of Phoenix; its ZIPs are the three whose USPS name is "Ahwatukee"/Phoenix.
+// Where one ZIP covers two of our areas, it is listed once under its USPS default city and in
+// `sharedZips` of the other; the check names the default city first and the other beside it
+// ("85140: San Tan Valley, and part of Queen Creek"). Both pages are ours, so either answer is
+// "yes". A ZIP shared with a city we do not serve (85254 Scottsdale/Phoenix) is simply served.
 
 type AreaEntry = Omit<ServiceArea, "path">;
 
@@ -32,6 +46,21 @@ const entries: AreaEntry[] = [
   {
     name: "Mesa",
     slug: "mesa",
+    zips: [
+      "85201",
+      "85202",
+      "85203",
+      "85204",
+      "85205",
+      "85206",
+      "85207",
+      "85208",
+      "85209",
+      "85210",
+      "85212",
+      "85213",
+      "85215",
+    ],
     region: "Maricopa County · our home base",
     description:
       "Licensed, family-owned plumbers in Mesa, AZ. Water heaters, slab and pipe leaks, drains and softeners from Dobson Ranch to Eastmark. Upfront prices.",
@@ -62,6 +91,7 @@ const entries: AreaEntry[] = [
   {
     name: "Gilbert",
     slug: "gilbert",
+    zips: ["85233", "85234", "85295", "85296", "85297", "85298"],
     aliasPath: "/service-area-gilbert-az",
     region: "Maricopa County",
     description:
@@ -93,6 +123,7 @@ const entries: AreaEntry[] = [
   {
     name: "Chandler",
     slug: "chandler",
+    zips: ["85224", "85225", "85226", "85248", "85249", "85286"],
     aliasPath: "/service-area-chandler-az",
     region: "Maricopa County",
     description:
@@ -123,6 +154,7 @@ const entries: AreaEntry[] = [
   {
     name: "Ahwatukee",
     slug: "ahwatukee",
+    zips: ["85044", "85045", "85048"],
     region: "Ahwatukee Foothills, City of Phoenix",
     description:
       "Ahwatukee plumbers for the Foothills, Club West and Mountain Park Ranch: slab leaks, polybutylene repipes, water heaters and pressure valves.",
@@ -151,6 +183,7 @@ const entries: AreaEntry[] = [
   {
     name: "Tempe",
     slug: "tempe",
+    zips: ["85281", "85282", "85283", "85284"],
     aliasPath: "/service-area-tempe-az",
     region: "Maricopa County",
     description:
@@ -182,6 +215,7 @@ const entries: AreaEntry[] = [
   {
     name: "Paradise Valley",
     slug: "paradise-valley",
+    zips: ["85253"],
     region: "Maricopa County",
     description:
       "Paradise Valley plumbers for estates, casitas and pools: long-run leak detection, recirculation, multiple water heaters and whole-home filtration.",
@@ -210,6 +244,20 @@ const entries: AreaEntry[] = [
   {
     name: "Scottsdale",
     slug: "scottsdale",
+    zips: [
+      "85250",
+      "85251",
+      "85254",
+      "85255",
+      "85256",
+      "85257",
+      "85258",
+      "85259",
+      "85260",
+      "85262",
+      "85266",
+    ],
+    sharedZips: ["85253"],
     aliasPath: "/service-area-scottsdale-az",
     region: "Maricopa County",
     description:
@@ -241,6 +289,7 @@ const entries: AreaEntry[] = [
   {
     name: "Fountain Hills",
     slug: "fountain-hills",
+    zips: ["85268"],
     region: "Maricopa County",
     description:
       "Fountain Hills plumbers: pressure testing and regulating valves for hillside homes, shut-off valves for seasonal owners, water heaters and softeners.",
@@ -269,6 +318,7 @@ const entries: AreaEntry[] = [
   {
     name: "Apache Junction",
     slug: "apache-junction",
+    zips: ["85119", "85120"],
     region: "Pinal County",
     description:
       "Apache Junction plumbers for older homes, manufactured homes, wells and septic systems: water heaters, filtration, leaks and drain cleaning.",
@@ -297,6 +347,7 @@ const entries: AreaEntry[] = [
   {
     name: "Gold Canyon",
     slug: "gold-canyon",
+    zips: ["85118"],
     region: "Pinal County",
     description:
       "Gold Canyon plumbers for year-round and seasonal homes: shut-off valves, water heater care before you leave, leak checks and fixture upgrades.",
@@ -325,6 +376,8 @@ const entries: AreaEntry[] = [
   {
     name: "Queen Creek",
     slug: "queen-creek",
+    zips: ["85142"],
+    sharedZips: ["85140"],
     region: "Maricopa and Pinal Counties",
     description:
       "Queen Creek plumbers for new homes and horse properties: softeners, water heaters, drinking water systems and buried yard-line leak repair.",
@@ -354,6 +407,7 @@ const entries: AreaEntry[] = [
   {
     name: "San Tan Valley",
     slug: "san-tan-valley",
+    zips: ["85140", "85143"],
     region: "Pinal County",
     description:
       "San Tan Valley plumbers for Johnson Ranch, Pecan Creek and Copper Basin: water heater replacement, pressure valves, softeners and fixture repairs.",

@@ -1,5 +1,6 @@
 import { ContactCards } from "@/app/contact/_components/contact-cards";
 import { JsonLd } from "@/components/json-ld";
+import { ServiceCheck } from "@/components/local/service-check";
 import { IntroVideo } from "@/components/media/intro-video";
 import { storyPoster, VideoPoster } from "@/components/media/video-poster";
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
@@ -50,6 +51,7 @@ export default function ContactPage() {
         }}
       >
         <ContactCards />
+        <ServiceCheck />
         <section aria-labelledby="intro-video-title">
           <h2
             id="intro-video-title"

@@ -1,10 +1,13 @@
 import Link from "next/link";
+import { OpenStatus } from "@/components/layout/open-status";
 import { Icon } from "@/components/ui/icons";
 import { business, formatAddress } from "@/content/business";
 import { formatPhone, mailtoHref, telHref } from "@/lib/format";
+import { describeWeek } from "@/lib/office-hours";
 
 // The contact band shown above the footer on every page.
 export function ContactSection() {
+  const phone = formatPhone(business.phone);
   return (
     <section
       data-track-area="contact-section"
@@ -23,6 +26,29 @@ export function ContactSection() {
             Call, e-mail or book online. We give you the price before the work
             starts, and most calls are handled the same day.
           </p>
+          <div className="mt-5 flex items-start gap-2">
+            <Icon
+              name="clock"
+              className="mt-0.5 size-5 shrink-0 text-brand-700"
+            />
+            <div>
+              {/* Two lines reserved: the neutral line and the computed one can wrap differently. */}
+              <p
+                data-testid="contact-open-status"
+                className="min-h-[2lh] font-semibold text-ink"
+              >
+                <OpenStatus
+                  hours={business.hours}
+                  neutral={`Office hours: ${describeWeek(business.hours)}`}
+                  closedSuffix={` · emergencies: call ${phone}`}
+                />
+              </p>
+              <p className="text-sm text-ink-muted">
+                Arizona time. For {business.emergencyPromise}, call {phone},
+                also outside office hours.
+              </p>
+            </div>
+          </div>
           <ul className="mt-6 space-y-3">
             <li>
               <a

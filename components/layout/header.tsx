@@ -1,41 +1,56 @@
 import Link from "next/link";
 import { Logo } from "@/components/layout/logo";
+import { OpenStatus } from "@/components/layout/open-status";
 import { MobileMenu } from "@/components/layout/mobile-menu";
 import { NavDropdown } from "@/components/layout/nav-dropdown";
 import { Icon } from "@/components/ui/icons";
 import { business } from "@/content/business";
 import { areaLinks, mainNav, serviceLinks } from "@/content/navigation";
 import { formatPhone, mailtoHref, telHref } from "@/lib/format";
+import { describeWeek } from "@/lib/office-hours";
 
-// Server-rendered header. Only the dropdown behaviour and the phone menu toggle are client code.
+// Server-rendered header. Only the dropdowns, the phone menu toggle and the open/closed line
+// are client code.
 export function Header() {
   const phone = {
     label: formatPhone(business.phone),
     href: telHref(business.phone),
   };
   const email = { label: business.email, href: mailtoHref(business.email) };
+  const week = describeWeek(business.hours);
+  const emergency = ` · emergencies: call ${phone.label}`;
 
   return (
     <header
       data-track-area="header"
-      className="sticky top-0 z-30 bg-white/95 shadow-sm backdrop-blur"
+      className="sticky -top-11 z-30 bg-white/95 shadow-sm backdrop-blur md:top-0"
     >
-      <div className="hidden bg-brand-800 text-white md:block">
-        <div className="container-page flex h-11 items-center justify-between text-sm">
-          <p>
-            Family owned · Licensed &amp; insured · Same-day &amp; emergency
-            service
+      {/* The top bar: hours and the call button. On phones it scrolls away (the header sticks
+          44 px up, keeping the logo row) and the call bar takes over at the bottom. */}
+      <div className="bg-brand-800 text-white">
+        <div className="container-page flex h-11 items-center justify-between gap-3 text-sm">
+          {/* Short below 1024 px, where the call button beside it carries the number. */}
+          <p className="min-w-0 truncate text-xs sm:text-sm lg:hidden">
+            <OpenStatus hours={business.hours} neutral={week} />
           </p>
-          <div className="flex items-center gap-4">
+          <p className="hidden min-w-0 truncate lg:block">
+            <OpenStatus
+              hours={business.hours}
+              neutral={`${week}${emergency}`}
+              closedSuffix={emergency}
+            />
+          </p>
+          <div className="flex shrink-0 items-center gap-4">
             <a
               href={phone.href}
-              className="inline-flex items-center gap-1.5 font-semibold hover:underline"
+              data-call-bar-anchor
+              className="inline-flex min-h-11 items-center gap-1.5 font-semibold hover:underline"
             >
               <Icon name="phone" className="size-4" /> {phone.label}
             </a>
             <a
               href={phone.href}
-              className="rounded-md bg-accent-600 px-3 py-1.5 font-semibold hover:bg-accent-700"
+              className="hidden rounded-md bg-accent-600 px-3 py-1.5 font-semibold hover:bg-accent-700 md:inline-block"
             >
               Schedule Service
             </a>

@@ -2,6 +2,7 @@ import { JsonLd } from "@/components/json-ld";
 import { AreasServed } from "@/components/local/areas-served";
 import { CityServiceLinks } from "@/components/local/city-service-links";
 import { ContactCards } from "@/components/local/contact-cards";
+import { ServiceCheck } from "@/components/local/service-check";
 import { ServiceList } from "@/components/local/service-list";
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { CallBlock } from "@/components/sections/call-block";
@@ -27,6 +28,9 @@ export function AreaPage({ area }: { area: ServiceArea }) {
         ctaText="Request service online"
       />
       <ContactCards area={area} />
+      <div className="container-page pt-8">
+        <ServiceCheck />
+      </div>
       <WithRequestForm
         form={{
           title: `Request service in ${area.name}`,

@@ -7,7 +7,7 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
-import { useForm, type Resolver } from "react-hook-form";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { showToast } from "@/components/ui/toaster";
 import {
   announceConversion,
@@ -19,10 +19,17 @@ import {
   step1Fields,
 } from "@/lib/contact-fields";
 import type { ContactFormInput, ContactRequest } from "@/lib/contact-schema";
+import { lookupZip, type ZipTable } from "@/lib/zip-lookup";
 import { Choice, Field } from "./form-fields";
 import { submitRequest } from "./submit-request";
 
-type Props = { labelledBy: string; businessName: string };
+type Props = {
+  labelledBy: string;
+  businessName: string;
+  /** Service areas' ZIPs, for the "outside our usual area" notice in step 2. */
+  areas: ZipTable;
+  phone: { label: string; href: string };
+};
 
 // The schema and its resolver are fetched on the first focus inside the form (or at the latest on
 // the first validation): the same zodResolver(contactSchema), minus ~20 KB gzip on first load.
@@ -38,7 +45,12 @@ const smsTerms = "Msg & data rates may apply. Reply STOP to opt out.";
 const noSubscription = () => () => {};
 
 // The two-step request form. Step 1: who and what; step 2: where, and permission to text.
-export function RequestFormIsland({ labelledBy, businessName }: Props) {
+export function RequestFormIsland({
+  labelledBy,
+  businessName,
+  areas,
+  phone,
+}: Props) {
   const id = useId();
   const [step, setStep] = useState<1 | 2>(1);
   const stepRef = useRef<HTMLParagraphElement>(null);
@@ -54,6 +66,11 @@ export function RequestFormIsland({ labelledBy, businessName }: Props) {
   });
   const { register, trigger, reset, setFocus } = form;
   const { errors, isSubmitting } = form.formState;
+  // Only a notice: a request from outside the areas is sent and stored like any other.
+  const zip = lookupZip(
+    useWatch({ control: form.control, name: "zipCode" }),
+    areas,
+  );
   // Buttons stay disabled until hydration: an early click would post the form natively and lose it.
   const hydrated = useSyncExternalStore(
     noSubscription,
@@ -224,6 +241,22 @@ export function RequestFormIsland({ labelledBy, businessName }: Props) {
               maxLength={10}
               {...field("zipCode")}
             />
+          </div>
+          <div aria-live="polite" data-testid="zip-notice">
+            {zip.kind === "outside" ? (
+              <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-ink">
+                <strong>{zip.zip} is outside our usual area.</strong> You can
+                still send this request and the office will see what we can do,
+                or call us at{" "}
+                <a
+                  href={phone.href}
+                  className="font-semibold text-brand-700 underline"
+                >
+                  {phone.label}
+                </a>
+                .
+              </p>
+            ) : null}
           </div>
           <fieldset className="space-y-2 text-sm text-ink-muted">
             <legend className="mb-1 font-semibold text-ink">

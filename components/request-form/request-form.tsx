@@ -1,6 +1,8 @@
 import { useId } from "react";
 import { business } from "@/content/business";
+import { serviceAreas } from "@/content/service-areas";
 import { formatPhone, telHref } from "@/lib/format";
+import { zipTable } from "@/lib/zip-lookup";
 import { RequestFormIsland } from "./request-form-island";
 
 // The service-request form for every placement (home hero, /contact, service and city pages).
@@ -41,7 +43,15 @@ export function RequestForm({
           .
         </p>
       </noscript>
-      <RequestFormIsland labelledBy={headingId} businessName={business.name} />
+      <RequestFormIsland
+        labelledBy={headingId}
+        businessName={business.name}
+        areas={zipTable(serviceAreas)}
+        phone={{
+          label: formatPhone(business.phone),
+          href: telHref(business.phone),
+        }}
+      />
     </div>
   );
 }

@@ -5,6 +5,7 @@
 import { act, createRef } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { ConversionTracker } from "@/components/analytics/conversion-tracker";
+import { CallBar } from "@/components/layout/call-bar";
 import { ContactSection } from "@/components/layout/contact-section";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
@@ -118,6 +119,24 @@ describe("conversion events", () => {
     expect(sink.mock.calls.map(([event]) => event)).toEqual([
       { name: "Contact Click", data: { path: PATH, area: "welcome-dialog" } },
       { name: "Call Click", data: { path: PATH, area: "welcome-dialog" } },
+    ]);
+  });
+
+  it("report the phone call bar's Call now and Request service", async () => {
+    // jsdom has no IntersectionObserver; the bar's visibility is covered by e2e/visitor-answers.
+    window.IntersectionObserver = class {
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    await mount(
+      <CallBar phone={{ label: "(480) 555-0142", href: "tel:4805550142" }} />,
+    );
+    const bar = container.querySelector('[data-track-area="call-bar"]');
+    click(bar?.querySelector('a[href^="tel:"]'));
+    click(bar?.querySelector('a[href="/contact"]'));
+    expect(sink.mock.calls.map(([event]) => event)).toEqual([
+      { name: "Call Click", data: { path: PATH, area: "call-bar" } },
+      { name: "Contact Click", data: { path: PATH, area: "call-bar" } },
     ]);
   });
 

@@ -111,6 +111,23 @@ describe("Plumber", () => {
     expect(selfServingReviewProblems(nodes)).toEqual([]);
   });
 
+  it("gives the office hours as Arizona wall-clock times per day", () => {
+    expect(served(plumberJsonLd()).openingHoursSpecification).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        opens: "07:00",
+        closes: "17:00",
+      },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Saturday"],
+        opens: "08:00",
+        closes: "14:00",
+      },
+    ]);
+  });
+
   it("is reported twice over, without an address or with its own rating", () => {
     const plumber = served(plumberJsonLd());
     expect(plumberProblems([plumber, plumber], tel)).toEqual([

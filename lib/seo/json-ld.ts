@@ -1,6 +1,7 @@
 import type {
   BlogPosting,
   BreadcrumbList,
+  DayOfWeek,
   Plumber,
   Service,
   VideoObject,
@@ -41,9 +42,26 @@ export function plumberJsonLd(
       "@type": "City",
       name: `${name}, AZ`,
     })),
+    // Office hours in the business's own zone (Arizona, no DST), as schema.org expects.
+    openingHoursSpecification: business.hours.periods.map((period) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: period.days.map((day) => DAY_OF_WEEK[day]),
+      opens: period.opens,
+      closes: period.closes,
+    })),
     sameAs: business.profiles.map((p) => p.href),
   };
 }
+
+const DAY_OF_WEEK = [
+  "Sunday",
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+] as const satisfies readonly DayOfWeek[];
 
 /** A reference to the business for `provider`/`publisher` fields of other nodes. */
 export function businessRef() {

@@ -1,0 +1,388 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { business } from "../content/business";
+import { formatPhone, telHref } from "../lib/format";
+import { blockingReport, scan } from "./support/axe";
+import { doubleCalls } from "./support/function-double";
+
+// The three questions a visitor asks before calling: do you come to my ZIP, are you open now,
+// where is the button. Phones are checked at 390 px, the narrow end of common phones.
+
+test.use({
+  viewport: async ({ viewport }, provide) =>
+    provide(
+      viewport && viewport.width < 768 ? { width: 390, height: 844 } : viewport,
+    ),
+});
+
+const phoneLabel = formatPhone(business.phone);
+const tel = telHref(business.phone);
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
+
+/** The page has hydrated once the contact section's hours line holds the computed status. */
+const hydrated = (page: Page) =>
+  expect(page.getByTestId("contact-open-status")).toHaveText(
+    /^(Open now|Closed)/,
+  );
+
+const zipCheck = (page: Page) =>
+  page.getByRole("region", { name: "Do we come to you?" });
+
+async function readyCheck(page: Page) {
+  const check = zipCheck(page);
+  // Check is enabled once the island has hydrated.
+  await expect(check.getByRole("button", { name: "Check" })).toBeEnabled();
+  return {
+    input: check.getByLabel("Your ZIP code"),
+    answer: check.getByTestId("zip-answer"),
+  };
+}
+
+test.describe("ZIP check", () => {
+  test("answers served, outside and malformed ZIPs as they are typed, asking no server", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const { input, answer } = await readyCheck(page);
+    const calls: string[] = [];
+    // The router's own prefetches of the header's links (desktop) may land meanwhile; they
+    // carry next-router-prefetch and are not the check's doing.
+    page.on("request", (request) => {
+      if (
+        ["fetch", "xhr", "document"].includes(request.resourceType()) &&
+        !request.headers()["next-router-prefetch"]
+      )
+        calls.push(request.url());
+    });
+
+    await input.fill("85204");
+    await expect(answer).toHaveText(
+      "Yes, we come to 85204. It is in our Mesa area.",
+    );
+    await expect(answer.getByRole("link", { name: "Mesa" })).toHaveAttribute(
+      "href",
+      "/service-areas/mesa",
+    );
+
+    await input.fill("85001");
+    await expect(answer).toContainText("85001 is outside our usual area.");
+    await expect(
+      answer.getByRole("link", { name: phoneLabel }),
+    ).toHaveAttribute("href", tel);
+
+    // A ZIP on the border of two of our areas names both, its USPS city first.
+    await input.fill("85140");
+    await expect(answer).toHaveText(
+      "Yes, we come to 85140. It is in our San Tan Valley area and covers part of Queen Creek.",
+    );
+    await input.fill("85204-1234");
+    await expect(answer).toContainText("Yes, we come to 85204.");
+
+    await input.fill("Mesa");
+    await expect(answer).toHaveText(
+      "A ZIP code is 5 digits, without letters, like 85204.",
+    );
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    // Four digits may still be typing: nothing until Check.
+    await input.fill("8520");
+    await expect(answer).toHaveText("");
+    await input.press("Enter");
+    await expect(answer).toHaveText(
+      "Enter the 5 digits of your ZIP code, like 85204.",
+    );
+    await input.fill("852045");
+    await zipCheck(page).getByRole("button", { name: "Check" }).click();
+    await expect(answer).toHaveText(
+      "Enter the 5 digits of your ZIP code, like 85204.",
+    );
+    expect(calls, "requests while checking ZIPs").toEqual([]);
+
+    await input.fill("85295");
+    await answer.getByRole("link", { name: "Gilbert" }).click();
+    await expect(page).toHaveURL(/\/service-areas\/gilbert$/);
+  });
+
+  for (const path of ["/service-areas/queen-creek", "/contact"]) {
+    test(`is on ${path} too`, async ({ page }) => {
+      await page.goto(path);
+      const { input, answer } = await readyCheck(page);
+      await input.fill("85142");
+      await expect(answer).toHaveText(
+        "Yes, we come to 85142. It is in our Queen Creek area.",
+      );
+    });
+  }
+});
+
+test.describe("request form, step 2", () => {
+  test.beforeEach(async ({ page }) => {
+    const octet = () => Math.floor(Math.random() * 250) + 1;
+    await page.setExtraHTTPHeaders({
+      "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}`,
+    });
+    await page.clock.install();
+    await page.goto("/contact");
+  });
+
+  test("flags a ZIP outside the areas, and the request still goes out unchanged", async ({
+    page,
+  }, testInfo) => {
+    const form = page.getByRole("form", { name: "Request Service" });
+    const name = `Pat Outside ${testInfo.project.name} ${Date.now().toString(36)}`;
+    await form.getByLabel("Full name", { exact: true }).fill(name);
+    await form.getByLabel("Phone", { exact: true }).fill("480-555-0187");
+    await form
+      .getByLabel("How can we help?", { exact: true })
+      .fill("Kitchen sink drains slowly.");
+    await form.getByRole("button", { name: "Next" }).click();
+    await form.getByLabel("Street address", { exact: true }).fill("1 Main St");
+    await form.getByLabel("City", { exact: true }).fill("Flagstaff");
+    await form.getByLabel("State", { exact: true }).fill("AZ");
+    const zip = form.getByLabel("ZIP code", { exact: true });
+    const notice = form.getByTestId("zip-notice");
+
+    await zip.fill("86001");
+    await expect(notice).toContainText("86001 is outside our usual area.");
+    await expect(notice).toContainText("You can still send this request");
+    await expect(
+      notice.getByRole("link", { name: phoneLabel }),
+    ).toHaveAttribute("href", tel);
+    await zip.fill("85203");
+    await expect(notice).toHaveText("");
+    await zip.fill("86001");
+    await expect(notice).toContainText("outside our usual area");
+
+    const axe = await scan(page, "/contact (step 2, outside the area)");
+    expect(blockingReport([axe])).toEqual([]);
+
+    test.skip(!!process.env.PLAYWRIGHT_BASE_URL, "submits data: local only");
+    await form
+      .getByRole("checkbox", { name: /account and service text messages/ })
+      .check();
+    await page.clock.fastForward(5_000);
+    await form.getByRole("button", { name: "Submit" }).click();
+    await expect(
+      page
+        .locator("[data-sonner-toast]")
+        .filter({ hasText: "Request Submitted" }),
+    ).toBeVisible();
+    const [call] = await doubleCalls(name);
+    expect(call?.body).toEqual({
+      name,
+      phone: "480-555-0187",
+      city: "Flagstaff",
+      message: "Kitchen sink drains slowly.",
+      preferredContact: "call",
+      address: "1 Main St",
+      state: "AZ",
+      zipCode: "86001",
+      marketingConsent: false,
+      accountConsent: true,
+    });
+  });
+});
+
+test.describe("office hours", () => {
+  // The visitor's own clock is in Tokyo, 16 hours ahead of Arizona.
+  test.use({ timezoneId: "Asia/Tokyo" });
+
+  test("open on a weekday morning in Arizona, whatever the visitor's zone", async ({
+    page,
+  }) => {
+    // Monday 10 am in Phoenix is already Tuesday 2 am in Tokyo.
+    await page.clock.setFixedTime(new Date("2026-11-23T10:00:00-07:00"));
+    await page.goto("/about");
+    await expect(page.getByRole("banner")).toContainText(
+      "Open now · until 5 pm",
+    );
+    await expect(page.getByTestId("contact-open-status")).toHaveText(
+      "Open now · until 5 pm",
+    );
+  });
+
+  test("closed on Sunday: when it opens, and the emergency line", async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date("2026-11-22T12:00:00-07:00"));
+    await page.goto("/about");
+    await expect(page.getByRole("banner")).toContainText(
+      "Closed · opens 7 am tomorrow",
+    );
+    await expect(page.getByTestId("contact-open-status")).toHaveText(
+      `Closed · opens 7 am tomorrow · emergencies: call ${phoneLabel}`,
+    );
+  });
+
+  test("the text swap moves nothing on the page", async ({ page }) => {
+    await page.clock.setFixedTime(new Date("2026-11-22T12:00:00-07:00"));
+    await page.goto("/about");
+    await expect(page.getByTestId("contact-open-status")).toContainText(
+      "Closed",
+    );
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries())
+              total += (entry as unknown as { value: number }).value;
+          }).observe({ type: "layout-shift", buffered: true });
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => resolve(total)),
+          );
+        }),
+    );
+    expect(shifts).toBe(0);
+  });
+});
+
+test.describe("served HTML (no JavaScript)", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("says the hours and the emergency line, true at any hour", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page.getByRole("banner")).toContainText(
+      "Mon–Fri 7 am–5 pm · Sat 8 am–2 pm",
+    );
+    const status = page.getByTestId("contact-open-status");
+    await expect(status).toHaveText(
+      "Office hours: Mon–Fri 7 am–5 pm · Sat 8 am–2 pm",
+    );
+    await expect(page.locator("body")).toContainText(
+      `For same-day and emergency service, call ${phoneLabel}, also outside office hours.`,
+    );
+    const html = await page.content();
+    expect(html).not.toContain("Open now");
+    expect(html).not.toContain("Closed ·");
+  });
+});
+
+test.describe("call bar", () => {
+  test.use({ reducedMotion: "reduce" });
+  const bar = (page: Page) =>
+    page.getByRole("complementary", { name: "Call or request service" });
+  const scrollTo = (page: Page, y: number) =>
+    page.evaluate((top) => window.scrollTo(0, top), y);
+
+  test("never on wide screens", async ({ page }) => {
+    test.skip(isPhone(page), "desktop only");
+    await page.goto("/about");
+    await hydrated(page);
+    await scrollTo(page, 1500);
+    await expect(bar(page)).toBeHidden();
+  });
+
+  test.describe("on a phone", () => {
+    test.beforeEach(({ page }) => {
+      test.skip(!isPhone(page), "phones only");
+    });
+
+    test("appears once the header's call button scrolls away, hides at the top, leaves the footer clear", async ({
+      page,
+    }) => {
+      await page.goto("/about");
+      await hydrated(page);
+      const headerCall = page
+        .getByRole("banner")
+        .getByRole("link", { name: phoneLabel });
+      await expect(headerCall).toBeInViewport();
+      await expect(bar(page)).toBeHidden();
+
+      await scrollTo(page, 600);
+      await expect(headerCall).not.toBeInViewport();
+      await expect(bar(page)).toBeVisible();
+      await expect(
+        bar(page).getByRole("link", { name: /^Call now/ }),
+      ).toHaveAttribute("href", tel);
+      await expect(
+        bar(page).getByRole("link", { name: "Request service" }),
+      ).toHaveAttribute("href", "/contact");
+
+      // Keyboard: the bar is the last stop after the footer.
+      await page.getByRole("contentinfo").getByRole("link").last().focus();
+      await page.keyboard.press("Tab");
+      await expect(
+        bar(page).getByRole("link", { name: /^Call now/ }),
+      ).toBeFocused();
+
+      // At the very bottom, the footer ends above the bar.
+      await scrollTo(page, 100_000);
+      await expect(bar(page)).toBeVisible();
+      const footer = await page.getByRole("contentinfo").boundingBox();
+      const barBox = await bar(page).boundingBox();
+      expect(footer!.y + footer!.height).toBeLessThanOrEqual(barBox!.y + 0.5);
+
+      const axe = await scan(page, "/about (call bar shown)");
+      expect(blockingReport([axe])).toEqual([]);
+
+      await scrollTo(page, 0);
+      await expect(bar(page)).toBeHidden();
+
+      await scrollTo(page, 600);
+      await bar(page).getByRole("link", { name: "Request service" }).click();
+      await expect(page).toHaveURL(/\/contact$/);
+    });
+
+    test("steps aside for the request form and never covers its buttons", async ({
+      page,
+    }) => {
+      await page.goto("/services/water-heater-services");
+      await hydrated(page);
+      await scrollTo(page, 700);
+      await expect(bar(page)).toBeVisible();
+
+      const form = page.locator("#request-service form");
+      const atBottomEdge = async (button: Locator) => {
+        await button.evaluate((el) => el.scrollIntoView({ block: "end" }));
+        await expect(bar(page)).toBeHidden();
+        // The button itself is what a tap at its centre hits.
+        expect(
+          await button.evaluate((el) => {
+            const r = el.getBoundingClientRect();
+            return (
+              document
+                .elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)
+                ?.closest("button") === el
+            );
+          }),
+        ).toBe(true);
+      };
+      await atBottomEdge(form.getByRole("button", { name: "Next" }));
+
+      // "Request service" takes the visitor to this page's form, cursor in its first field.
+      await scrollTo(page, 700);
+      await expect(bar(page)).toBeVisible();
+      await bar(page).getByRole("link", { name: "Request service" }).click();
+      await expect(page).toHaveURL(/\/services\/water-heater-services$/);
+      await expect(form.getByLabel("Full name", { exact: true })).toBeFocused();
+      await expect(bar(page)).toBeHidden();
+
+      await form.getByLabel("Full name", { exact: true }).fill("Pat Bar");
+      await form.getByLabel("Phone", { exact: true }).fill("480-555-0187");
+      await form
+        .getByLabel("How can we help?", { exact: true })
+        .fill("Water heater is leaking.");
+      await form.getByRole("button", { name: "Next" }).click();
+      await expect(form.getByText("Step 2 of 2")).toBeVisible();
+      await page.locator(":focus").blur();
+      await atBottomEdge(form.getByRole("button", { name: "Submit" }));
+    });
+  });
+});
+
+test("axe: the ZIP answer and the page around it, 0 serious", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const { input, answer } = await readyCheck(page);
+  await input.fill("85001");
+  await expect(answer).toContainText("outside our usual area");
+  await input.fill("Mesa");
+  await expect(answer).toContainText("without letters");
+  const scans = [await scan(page, "/ (ZIP check, bad input)")];
+  await input.fill("85204");
+  await expect(answer).toContainText("Mesa");
+  scans.push(await scan(page, "/ (ZIP check, served)"));
+  expect(blockingReport(scans)).toEqual([]);
+});
