@@ -1,8 +1,9 @@
 import Link from "next/link";
-import { business } from "@/content/business";
+import { officePhone } from "@/content/phone";
 import { formatPhone, telHref } from "@/lib/format";
 
-// Shared body of error.tsx and global-error.tsx (the seed's "Unexpected Application Error!").
+// The body of app/error.tsx (the seed's "Unexpected Application Error!"). It ships in every
+// page's first JavaScript, so it takes the phone alone rather than content/business.
 export function ErrorScreen({
   message,
   onRetry,
@@ -27,8 +28,8 @@ export function ErrorScreen({
         <Link href="/" className="btn btn-outline">
           Back to the home page
         </Link>
-        <a href={telHref(business.phone)} className="btn btn-primary">
-          Call {formatPhone(business.phone)}
+        <a href={telHref(officePhone)} className="btn btn-primary">
+          Call {formatPhone(officePhone)}
         </a>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { env } from "@/lib/env";
 import type { OfficeHours } from "@/lib/office-hours";
+import { officePhone } from "@/content/phone";
 
 // Every fact about the company that a page shows. The seed leaves the name, phone and e-mail as
 // placeholders, so the defaults are fictional (555-01xx is reserved for fiction); set the
@@ -24,7 +25,7 @@ export type VideoFacts = {
 export const business = {
   name: env.NEXT_PUBLIC_BUSINESS_NAME ?? "Copper State Family Plumbing",
   shortName: "Copper State Plumbing",
-  phone: env.NEXT_PUBLIC_BUSINESS_PHONE ?? "(480) 555-0142",
+  phone: officePhone,
   email: env.NEXT_PUBLIC_BUSINESS_EMAIL ?? "service@example.com",
   siteUrl: (env.NEXT_PUBLIC_SITE_URL ?? "https://www.example.com").replace(
     /\/$/,
