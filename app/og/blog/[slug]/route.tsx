@@ -1,8 +1,8 @@
-import { getPost, listPosts } from "@/lib/blog";
+import { getPost, listPrerenderedSlugs } from "@/lib/blog";
 import { socialCardImage } from "@/lib/seo/social-card-image";
 
 // GET /og/blog/<slug>: a post's social card, used when the post has no raster picture of its
-// own. ISR like the post page: drawn at build for every published post, for a newer post on its
+// own. ISR like the post page: drawn at build for the 50 newest posts, for any other on its
 // first request, and redrawn when the blog webhook fires (app/api/revalidate) or on the same
 // 5-minute timer, so a new title reaches the card too.
 export const revalidate = 300;
@@ -11,7 +11,7 @@ export const dynamicParams = true;
 type Params = { slug: string };
 
 export async function generateStaticParams(): Promise<Params[]> {
-  return (await listPosts()).map((post) => ({ slug: post.slug }));
+  return (await listPrerenderedSlugs()).map((slug) => ({ slug }));
 }
 
 export async function GET(
