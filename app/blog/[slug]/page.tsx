@@ -9,7 +9,7 @@ import { RelatedPosts } from "@/components/blog/related-posts";
 import { JsonLd } from "@/components/json-ld";
 import { cardData, getRelatedPosts, listPrerenderedSlugs } from "@/lib/blog";
 import { resolvePostImage } from "@/lib/blog/images";
-import { getPostForRequest, isPreview } from "@/lib/blog/preview";
+import { getPostForRequest, isPreview, scheduledFor } from "@/lib/blog/preview";
 import {
   postKeywords,
   postMetaDescription,
@@ -69,7 +69,12 @@ export default async function PostPage({ params }: Props) {
 
   return (
     <div className="container-page py-10 md:py-14">
-      {(await isPreview()) ? <PreviewBar published={post.published} /> : null}
+      {(await isPreview()) ? (
+        <PreviewBar
+          published={post.published}
+          scheduledFor={scheduledFor(post)}
+        />
+      ) : null}
       <nav aria-label="Breadcrumb" className="text-sm text-ink-muted">
         <ol className="flex flex-wrap items-center gap-1.5">
           <li>
