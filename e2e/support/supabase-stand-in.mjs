@@ -187,7 +187,8 @@ function lexemes(text) {
   return (
     String(text ?? "")
       .toLowerCase()
-      .match(/[a-z0-9]+/g) ?? []
+      // A decimal ("10.5") is one token, as PostgreSQL's parser reads it.
+      .match(/[a-z0-9]+(?:\.[0-9]+)?/g) ?? []
   )
     .filter((w) => !STOP_WORDS.has(w))
     .map(stem);
