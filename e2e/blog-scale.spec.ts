@@ -4,6 +4,7 @@ import {
   REVALIDATE_SECRET,
   standInUrl,
 } from "./support/blog-stand-in";
+import { blockingReport, scan } from "./support/axe";
 
 // The blog past one page: 30 generated posts join the bundled ones in the stand-in (older than
 // them, slugs e2e-gen-*), so the list has three pages and a search has several. A crawler
@@ -203,6 +204,15 @@ test("the search island shows 12 results and loads the next 12 on request", asyn
     .getByRole("link")
     .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
   expect(new Set(hrefs).size).toBe(24);
+});
+
+test("page links and the next page of results pass axe", async ({ page }) => {
+  const scans = [];
+  for (const path of ["/blog/page/2", "/blog/search?q=heaters&page=2"]) {
+    await page.goto(path);
+    scans.push(await scan(page, path));
+  }
+  expect(blockingReport(scans)).toEqual([]);
 });
 
 test("a scheduled post stays hidden until its time, then the cron route puts it live", async ({
