@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import {
   CRON_SECRET,
+  PREVIEW_SECRET,
   REVALIDATE_SECRET,
   standInUrl,
 } from "./support/blog-stand-in";
@@ -9,7 +10,8 @@ import { blockingReport, scan } from "./support/axe";
 // The blog past one page: 30 generated posts join the bundled ones in the stand-in (older than
 // them, slugs e2e-gen-*), so the list has three pages and a search has several. A crawler
 // without JavaScript reaches every post through the page links; search results come a page at
-// a time, with and without JavaScript; a scheduled post goes live when the cron route runs.
+// a time, with and without JavaScript; a scheduled post goes live when the cron route runs, and
+// the draft preview shows it before then.
 //
 // Writes data, so it runs once (desktop), serially, and never against a deployment.
 
@@ -261,4 +263,33 @@ test("a scheduled post stays hidden until its time, then the cron route puts it 
 
   await control(request, "delete", { slug: post.slug });
   await webhook(request, post.slug);
+});
+
+test("the preview shows a scheduled post and says when visitors will see it", async ({
+  page,
+  request,
+}) => {
+  const slug = `e2e-later-${Date.now().toString(36)}`;
+  const title = `Water heater check before the holidays ${slug}`;
+  await control(request, "posts", {
+    slug,
+    title,
+    excerpt: "What to check on a tank before guests arrive.",
+    content: "Opening.\n\nMiddle.\n\nClosing.",
+    publish_at: "2099-12-01T16:00:00Z",
+  });
+  expect((await request.get(`/blog/${slug}`)).status()).toBe(404);
+  await page.goto(
+    `/api/draft?secret=${encodeURIComponent(PREVIEW_SECRET)}&slug=${slug}`,
+  );
+  await expect(
+    page.getByRole("heading", { level: 1, name: title }),
+  ).toBeVisible();
+  // 16:00 UTC is 9:00 AM in Arizona, which keeps UTC-7 all year.
+  await expect(
+    page.getByRole("status").filter({ hasText: "Preview" }),
+  ).toContainText(
+    "scheduled: visitors see it from December 1, 2099 at 9:00 AM (Arizona time)",
+  );
+  await control(request, "delete", { slug });
 });
