@@ -61,6 +61,17 @@ const TOPICS = [
 ];
 const CITIES = ["Mesa", "Gilbert", "Chandler", "Tempe", "Queen Creek"];
 
+/**
+ * n as lowercase letters (1 → "a", 27 → "aa"): titles stay distinct without numbers, which
+ * blog.spec.ts's searches ("5_%", "50%") would find while generated posts exist.
+ */
+function letters(n) {
+  let text = "";
+  for (let rest = n; rest > 0; rest = Math.floor((rest - 1) / 26))
+    text = String.fromCharCode(97 + ((rest - 1) % 26)) + text;
+  return text;
+}
+
 /** Post number n of a generated blog: deterministic, older than every bundled post. */
 function generatedPost(n, prefix) {
   let state = n * 7919;
@@ -81,8 +92,8 @@ function generatedPost(n, prefix) {
   const image = seed[n % 6]?.image ?? null;
   return {
     id: 100_000 + n,
-    title: `${TOPICS[n % 5]} tips for ${CITIES[n % 5]} homes, part ${n}`,
-    excerpt: `What East Valley homeowners should know about ${TOPICS[n % 5].toLowerCase()} care, note ${n}.`,
+    title: `${TOPICS[n % 5]} tips for ${CITIES[n % 5]} homes, series ${letters(n)}`,
+    excerpt: `What East Valley homeowners should know about ${TOPICS[n % 5].toLowerCase()} care, note ${letters(n)}.`,
     image,
     slug: `${prefix}-${n}`,
     content: paragraphs.join("\n\n"),
@@ -183,15 +194,14 @@ const STOP_WORDS = new Set(
 function stem(word) {
   return word.replace(/(ing|ed|es|s)$/, "").replace(/(.)\1$/, "$1") || word;
 }
+// A decimal ("10.5") is one token, as PostgreSQL's parser reads it.
+const TOKEN = /[a-z0-9]+(?:\.[0-9]+)?/g;
 function lexemes(text) {
-  return (
+  const words =
     String(text ?? "")
       .toLowerCase()
-      // A decimal ("10.5") is one token, as PostgreSQL's parser reads it.
-      .match(/[a-z0-9]+(?:\.[0-9]+)?/g) ?? []
-  )
-    .filter((w) => !STOP_WORDS.has(w))
-    .map(stem);
+      .match(TOKEN) ?? [];
+  return words.filter((w) => !STOP_WORDS.has(w)).map(stem);
 }
 
 /** The query as groups joined by "or"; each group's terms must all hold. */
