@@ -176,6 +176,16 @@ console.log(
     ? `; missing ${unreached.slice(0, 5).map((r) => r.slug)}`
     : "",
 );
+const sitemap = (await get("/blog-sitemap.xml")).text;
+const listed = sitemap.match(/<loc>[^<]*\/blog\/[^<]+<\/loc>/g)?.length ?? 0;
+console.log(`/blog-sitemap.xml: ${listed} of ${live.length} posts`);
+if (listed !== live.length) missed++;
+// The oldest posts were never prerendered: their first visit renders them.
+for (const { slug } of live.slice(-2)) {
+  const { status } = await get(`/blog/${slug}`);
+  console.log(`/blog/${slug} (not prerendered): ${status}`);
+  if (status !== 200) missed++;
+}
 const past = await get(`/blog/page/${lastPage + 1}`);
 console.log(`/blog/page/${lastPage + 1} (past the last): ${past.status}`);
 if (past.status !== 404) missed++;
