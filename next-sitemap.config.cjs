@@ -43,6 +43,7 @@ module.exports = {
     "/icon.svg",
     "/blog/*",
     "/blog-sitemap.xml",
+    "/blog-sitemap/*",
   ],
   transform: async (config, route) => {
     const html = prerenderedHtml(route);

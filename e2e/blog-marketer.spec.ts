@@ -139,7 +139,13 @@ test("a post published after the build appears after its webhook, and an unpubli
   const answer = await webhook(request, "INSERT", post.slug);
   expect(answer).toEqual({
     revalidated: true,
-    paths: ["/blog", `/blog/${post.slug}`, "/blog/[slug]", "/blog-sitemap.xml"],
+    paths: [
+      "/blog",
+      "/blog/page/[page]",
+      `/blog/${post.slug}`,
+      "/blog/[slug]",
+      "/blog-sitemap.xml",
+    ],
   });
 
   await eventually(request, "/blog", post.title);

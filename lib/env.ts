@@ -79,6 +79,8 @@ export const env = {
   SUPABASE_URL: url("SUPABASE_URL", process.env.SUPABASE_URL),
   SUPABASE_ANON_KEY: text(process.env.SUPABASE_ANON_KEY),
   REVALIDATE_SECRET: text(process.env.REVALIDATE_SECRET),
+  /** Vercel Cron sends it as the bearer token to /api/cron/publish-scheduled; unset, refused. */
+  CRON_SECRET: text(process.env.CRON_SECRET),
   /** Shared secret of the draft-preview link (/api/draft); unset, previews are refused. */
   PREVIEW_SECRET: text(process.env.PREVIEW_SECRET),
   /**

@@ -37,6 +37,19 @@ section "blogs: seed posts, then row-level security as the anon and authenticate
 "${PSQL[@]}" -o /dev/null -f supabase/seed.sql
 "${PSQL[@]}" -f supabase/tests/blogs_rls.test.sql
 
+section "blogs: full-text search and scheduled publishing, at 1,500 posts"
+# The file's auto_explain output (stderr) is the search plan; it must use the GIN index.
+SEARCH_LOG=$(mktemp)
+"${PSQL[@]}" -f supabase/tests/blogs_search_schedule.test.sql 2> >(tee "$SEARCH_LOG" >&2)
+SEARCH_PLAN=$(grep -E 'Scan' "$SEARCH_LOG" || true)
+rm -f "$SEARCH_LOG"
+printf 'search plan at 1,500 posts:\n%s\n' "$SEARCH_PLAN"
+if ! grep -q 'Bitmap Index Scan on blogs_fts_idx' <<<"$SEARCH_PLAN" \
+  || grep -q 'Seq Scan on blogs' <<<"$SEARCH_PLAN"; then
+  echo "db-tests: the search does not use blogs_fts_idx at 1,500 posts" >&2
+  exit 1
+fi
+
 section "blogs: the migrations upgrade the old site's dashboard-made table, keeping its rows"
 # A second database shaped like the live project before the upgrade (docs/blog.md).
 LEGACY_URL="${DATABASE_URL%/*}/legacy_blogs"

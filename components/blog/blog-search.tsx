@@ -6,17 +6,47 @@ import { PostGrid } from "@/components/blog/post-card";
 import { SearchField } from "@/components/blog/search-form";
 import type { PostCardData } from "@/lib/blog/types";
 
-// The /blog search island. The full list arrives server-rendered as `children` and is shown
+// The /blog search island. The list page arrives server-rendered as `children` and is shown
 // whenever the box is empty; typing searches 300 ms after the last keystroke (Enter searches
-// at once) through /api/blog/search, so /blog itself stays a static ISR page. Without
-// JavaScript the same form submits to /blog/search, which renders results on the server.
+// at once) through /api/blog/search, so /blog itself stays a static ISR page. Results come 12 at
+// a time; "Show more results" appends the next page. Without JavaScript the same form submits to
+// /blog/search, which renders results on the server with page links.
 
 export const SEARCH_DEBOUNCE_MS = 300;
+
+type Results = {
+  posts: PostCardData[];
+  total: number;
+  page: number;
+  pageCount: number;
+};
+
+const NO_RESULTS: Results = { posts: [], total: 0, page: 1, pageCount: 1 };
 
 type State =
   | { status: "idle" }
   | { status: "loading"; term: string }
-  | { status: "done"; term: string; posts: PostCardData[] };
+  | ({ status: "done"; term: string; more: boolean } & Results);
+
+/** Page `page` of the results; an empty result (logged) when the request fails (seed §8). */
+function fetchResults(
+  term: string,
+  page: number,
+  signal: AbortSignal,
+): Promise<Results | null> {
+  const query = new URLSearchParams({ q: term });
+  if (page > 1) query.set("page", String(page));
+  return fetch(`/api/blog/search?${query}`, { signal })
+    .then((response) => {
+      if (!response.ok) throw new Error(`search answered ${response.status}`);
+      return response.json() as Promise<Results>;
+    })
+    .catch((error: unknown) => {
+      if (signal.aborted) return null;
+      console.error("Blog search failed", error);
+      return NO_RESULTS;
+    });
+}
 
 export function BlogSearch({ children }: { children: ReactNode }) {
   const [query, setQuery] = useState("");
@@ -44,22 +74,32 @@ export function BlogSearch({ children }: { children: ReactNode }) {
     const controller = new AbortController();
     pending.current = controller;
     setState({ status: "loading", term });
-    fetch(`/api/blog/search?q=${encodeURIComponent(term)}`, {
-      signal: controller.signal,
-    })
-      .then((response) => {
-        if (!response.ok) throw new Error(`search answered ${response.status}`);
-        return response.json() as Promise<{ posts: PostCardData[] }>;
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return null;
-        // Seed §8: a failed search is logged and shows as an empty result.
-        console.error("Blog search failed", error);
-        return { posts: [] };
-      })
-      .then((result) => {
-        if (result) setState({ status: "done", term, posts: result.posts });
-      });
+    fetchResults(term, 1, controller.signal).then((result) => {
+      if (result) setState({ status: "done", term, more: false, ...result });
+    });
+  }
+
+  function showMore() {
+    if (state.status !== "done" || state.page >= state.pageCount) return;
+    const shown = state;
+    const controller = new AbortController();
+    pending.current = controller;
+    setState({ ...shown, more: true });
+    fetchResults(shown.term, shown.page + 1, controller.signal).then(
+      (result) => {
+        if (!result) return;
+        setState({
+          ...shown,
+          ...result,
+          more: false,
+          // A failed page keeps what is shown and leaves the button to try again.
+          posts: [...shown.posts, ...result.posts],
+          page: result.posts.length ? result.page : shown.page,
+          pageCount: result.posts.length ? result.pageCount : shown.pageCount,
+          total: result.posts.length ? result.total : shown.total,
+        });
+      },
+    );
   }
 
   function onChange(value: string) {
@@ -101,7 +141,7 @@ export function BlogSearch({ children }: { children: ReactNode }) {
       </form>
       <p role="status" className="sr-only">
         {state.status === "done"
-          ? `${state.posts.length} ${state.posts.length === 1 ? "post" : "posts"} found for ${state.term}`
+          ? `${state.total} ${state.total === 1 ? "post" : "posts"} found for ${state.term}${state.page > 1 ? `, showing ${state.posts.length}` : ""}`
           : ""}
       </p>
       <div className="mt-8">
@@ -112,7 +152,24 @@ export function BlogSearch({ children }: { children: ReactNode }) {
             Loading blog posts...
           </p>
         ) : state.posts.length ? (
-          <PostGrid posts={state.posts} />
+          <>
+            <PostGrid posts={state.posts} />
+            {state.page < state.pageCount ? (
+              <div className="mt-10 text-center">
+                <p className="text-sm text-ink-muted">
+                  Showing {state.posts.length} of {state.total}
+                </p>
+                <button
+                  type="button"
+                  onClick={showMore}
+                  disabled={state.more}
+                  className="btn btn-outline mt-3"
+                >
+                  {state.more ? "Loading more posts..." : "Show more results"}
+                </button>
+              </div>
+            ) : null}
+          </>
         ) : (
           <NoPosts
             action={

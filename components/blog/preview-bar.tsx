@@ -1,6 +1,13 @@
 // Shown above a post while draft preview is on, so a marketer never mistakes the preview for
 // the public page. Server-rendered; the exit is a plain link (a <Link> would prefetch it).
-export function PreviewBar({ published }: { published: boolean }) {
+// `scheduledFor` is the Arizona date and time a published post goes live, while it is ahead.
+export function PreviewBar({
+  published,
+  scheduledFor,
+}: {
+  published: boolean;
+  scheduledFor?: string;
+}) {
   return (
     <div
       role="status"
@@ -8,9 +15,11 @@ export function PreviewBar({ published }: { published: boolean }) {
     >
       <p>
         <strong className="font-bold text-accent-700">Preview</strong>:{" "}
-        {published
-          ? "this post is published; you are seeing its latest saved version."
-          : "this draft is not published. Visitors cannot see it yet."}
+        {!published
+          ? "this draft is not published. Visitors cannot see it yet."
+          : scheduledFor
+            ? `this post is scheduled: visitors see it from ${scheduledFor} (Arizona time).`
+            : "this post is published; you are seeing its latest saved version."}
       </p>
       {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a route handler, and it must not be prefetched */}
       <a

@@ -5,6 +5,7 @@
 
 export const REVALIDATE_SECRET = "e2e-revalidate-secret";
 export const PREVIEW_SECRET = "e2e-preview-secret";
+export const CRON_SECRET = "e2e-cron-secret";
 const SERVICE_ROLE_KEY = "stand-in-service-role-key";
 
 export function standInUrl(appPort: number): string {
@@ -19,6 +20,8 @@ export function standInWebServer(appPort: number) {
     env: {
       STAND_IN_PORT: String(appPort + 2),
       STAND_IN_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+      // Unset in CI: the bundled posts only. The scale script sets it (1500).
+      STAND_IN_BLOG_SIZE: process.env.STAND_IN_BLOG_SIZE ?? "0",
     },
     reuseExistingServer: !process.env.CI,
     timeout: 15_000,
@@ -32,6 +35,7 @@ export function blogServerEnv(appPort: number): Record<string, string> {
     SUPABASE_ANON_KEY: "stand-in-anon-key",
     REVALIDATE_SECRET,
     PREVIEW_SECRET,
+    CRON_SECRET,
     SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
   };
 }

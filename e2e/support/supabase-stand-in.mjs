@@ -1,12 +1,22 @@
 #!/usr/bin/env node
 // A stand-in for the Supabase REST endpoint, for the blog's end-to-end tests. It answers the
-// PostgREST GET queries that lib/blog sends to /rest/v1/blogs from an in-memory table seeded
-// with content/blog/posts.json, and refuses any filter it does not understand, so a change to
-// the queries shows up as a failing test rather than a silent mismatch.
+// PostgREST GET queries that lib/blog sends to /rest/v1/blogs and /rest/v1/rpc/search_blogs
+// from an in-memory table seeded with content/blog/posts.json, and refuses any filter it does
+// not understand, so a change to the queries shows up as a failing test rather than a silent
+// mismatch. Like PostgREST it pages with limit/offset, counts with `Prefer: count=exact`
+// (Content-Range: 0-11/1506), answers 416 past the end, and its search imitates
+// websearch_to_tsquery: words (crudely stemmed: heaters → heater), "phrases", -not, or;
+// ranked title > excerpt > content, then newest.
+//
+// A generated blog: STAND_IN_BLOG_SIZE=1500 adds that many published posts of ordinary length
+// (about 5,000 characters), older than the bundled ones, at start and on every reset.
 //
 // Control endpoints (the tests' "dashboard"):
-//   POST /__control/reset                       back to the bundled posts, not failing
-//   POST /__control/posts      {post fields}    insert or update by slug (published by default)
+//   POST /__control/reset                       back to the bundled (and generated) posts
+//   POST /__control/generate   {count}          add `count` generated posts (slugs e2e-gen-*)
+//   POST /__control/ungenerate                  remove the posts /__control/generate added
+//   POST /__control/posts      {post fields}    insert or update by slug (published by default;
+//                                               publish_at in the future schedules it)
 //   POST /__control/unpublish  {slug}
 //   POST /__control/rename     {slug, to}     change a post's slug
 //   POST /__control/delete     {slug}
@@ -15,8 +25,8 @@
 //   GET  /__control/health
 //
 // Row-level security as the migration defines it: any key but the service-role key
-// (STAND_IN_SERVICE_ROLE_KEY) sees published rows only, so a draft preview that forgot the
-// server-only key fails here as it would on Supabase.
+// (STAND_IN_SERVICE_ROLE_KEY) sees published rows whose publish_at has passed only, so a draft
+// preview that forgot the server-only key fails here as it would on Supabase.
 //
 //   STAND_IN_PORT=3301 node e2e/support/supabase-stand-in.mjs
 import { readFileSync } from "node:fs";
@@ -31,10 +41,83 @@ const seed = JSON.parse(
   ),
 );
 
+// No "slab": blog.spec.ts counts the posts that "slab" finds, and may run while these exist.
+const VOCABULARY = (
+  "water heater tank anode rod sediment flush valve pressure relief drain pipe copper pex " +
+  "leak foundation faucet aerator cartridge toilet flapper fill wax ring shower mixing " +
+  "tub garbage disposal jam blade sink trap vent sewer camera root gas line shutoff meter " +
+  "regulator hose bib backflow irrigation filter carbon chlorine scale calcium magnesium " +
+  "grain gallon hardness summer freeze attic garage kitchen bathroom laundry washer " +
+  "dishwasher family home homeowner plumber visit estimate warranty permit inspection " +
+  "thermostat element burner pilot venting expansion corrosion pinhole rust stain odor " +
+  "noise gurgle slow clog grease"
+).split(" ");
+const TOPICS = [
+  "Water heater",
+  "Drain",
+  "Faucet",
+  "Toilet",
+  "Garbage disposal",
+];
+const CITIES = ["Mesa", "Gilbert", "Chandler", "Tempe", "Queen Creek"];
+
+/**
+ * n as lowercase letters (1 → "a", 27 → "aa"): titles stay distinct without numbers, which
+ * blog.spec.ts's searches ("5_%", "50%") would find while generated posts exist.
+ */
+function letters(n) {
+  let text = "";
+  for (let rest = n; rest > 0; rest = Math.floor((rest - 1) / 26))
+    text = String.fromCharCode(97 + ((rest - 1) % 26)) + text;
+  return text;
+}
+
+/** Post number n of a generated blog: deterministic, older than every bundled post. */
+function generatedPost(n, prefix) {
+  let state = n * 7919;
+  const word = () => {
+    // xorshift32: a fixed, well-spread sequence of words per post.
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return VOCABULARY[(state >>> 0) % VOCABULARY.length];
+  };
+  const paragraphs = Array.from({ length: 6 }, (_, p) => {
+    const words = Array.from({ length: 130 }, word);
+    if (n % 25 === 0 && p === 2) words.push("a water softener stops it");
+    return `${words.join(" ")}.`;
+  });
+  const created = Date.parse("2026-04-01T16:00:00Z") - n * 8 * 3600_000;
+  const iso = new Date(created).toISOString();
+  const image = seed[n % 6]?.image ?? null;
+  return {
+    id: 100_000 + n,
+    title: `${TOPICS[n % 5]} tips for ${CITIES[n % 5]} homes, series ${letters(n)}`,
+    excerpt: `What East Valley homeowners should know about ${TOPICS[n % 5].toLowerCase()} care, note ${letters(n)}.`,
+    image,
+    slug: `${prefix}-${n}`,
+    content: paragraphs.join("\n\n"),
+    created_at: iso,
+    updated_at: iso,
+    published: true,
+    publish_at: iso,
+    service_link: "/services",
+    service_area: `${CITIES[n % 5]}, AZ`,
+    meta_title: null,
+    meta_description: null,
+    meta_keywords: null,
+  };
+}
+
+const blogSize = Number(process.env.STAND_IN_BLOG_SIZE ?? 0);
+const GENERATED = "e2e-gen";
+
 let table = [];
 let failing = { on: false, match: "", failures: 0 };
 function reset() {
   table = structuredClone(seed);
+  for (let n = 1; n <= blogSize; n++)
+    table.push(generatedPost(n, "generated-post"));
   failing = { on: false, match: "", failures: 0 };
 }
 reset();
@@ -75,7 +158,15 @@ function parseLogicList(text) {
   return items;
 }
 
-const COLUMNS = new Set(Object.keys(seed[0]));
+const COLUMNS = new Set([...Object.keys(seed[0]), "publish_at"]);
+
+/** Visible to the anon key: published, and live (publish_at passed) as the policy says. */
+function isLive(row) {
+  return (
+    row.published &&
+    (!row.publish_at || Date.parse(row.publish_at) <= Date.now())
+  );
+}
 
 function condition(column, op, value) {
   if (!COLUMNS.has(column)) throw new BadRequest(`unknown column ${column}`);
@@ -84,6 +175,8 @@ function condition(column, op, value) {
       return (row) => String(row[column]) === value;
     case "neq":
       return (row) => String(row[column]) !== value;
+    case "gte":
+      return (row) => Date.parse(row[column]) >= Date.parse(value);
     case "imatch": {
       // lib/blog escapes punctuation with a backslash, which JavaScript reads the same way.
       const regex = new RegExp(value, "i");
@@ -94,26 +187,103 @@ function condition(column, op, value) {
   }
 }
 
-function query(params, apikey) {
-  let rows =
-    serviceRoleKey && apikey === serviceRoleKey
-      ? [...table]
-      : table.filter((row) => row.published);
-  let columns = null;
-  let order = null;
+/** websearch_to_tsquery, roughly: lowercase words, stemmed, stop words dropped. */
+const STOP_WORDS = new Set(
+  "a an and are as at be by for from in is it of on or the to with".split(" "),
+);
+function stem(word) {
+  return word.replace(/(ing|ed|es|s)$/, "").replace(/(.)\1$/, "$1") || word;
+}
+// A decimal ("10.5") is one token, as PostgreSQL's parser reads it.
+const TOKEN = /[a-z0-9]+(?:\.[0-9]+)?/g;
+function lexemes(text) {
+  const words =
+    String(text ?? "")
+      .toLowerCase()
+      .match(TOKEN) ?? [];
+  return words.filter((w) => !STOP_WORDS.has(w)).map(stem);
+}
+
+/** The query as groups joined by "or"; each group's terms must all hold. */
+function parseWebSearch(q) {
+  const groups = [[]];
+  const pattern = /(-?)"([^"]*)"?|(-?)([^\s"]+)/g;
+  for (const match of String(q).slice(0, 200).matchAll(pattern)) {
+    const negated = !!(match[1] || match[3]);
+    const raw = match[2] ?? match[4];
+    if (!negated && match[4]?.toLowerCase() === "or") {
+      if (groups.at(-1).length) groups.push([]);
+      continue;
+    }
+    const words = lexemes(raw);
+    if (words.length) groups.at(-1).push({ negated, words });
+  }
+  return groups.filter((group) => group.length);
+}
+
+const WEIGHTS = { title: 1, excerpt: 0.4, content: 0.1 };
+
+/** The rank of a row for the query, or 0 when it does not match. */
+function rank(row, groups) {
+  const fields = Object.fromEntries(
+    Object.keys(WEIGHTS).map((column) => [column, lexemes(row[column])]),
+  );
+  const all = Object.values(fields).flat();
+  const has = (words) =>
+    all.some((_, i) => words.every((w, j) => all[i + j] === w));
+  let best = 0;
+  for (const group of groups) {
+    if (!group.every((term) => has(term.words) !== term.negated)) continue;
+    let score = 0;
+    for (const term of group.filter((t) => !t.negated))
+      for (const [column, words] of Object.entries(fields))
+        score +=
+          WEIGHTS[column] * words.filter((w) => term.words.includes(w)).length;
+    best = Math.max(best, score || 0.01);
+  }
+  return best;
+}
+
+function readableRows(apikey) {
+  return serviceRoleKey && apikey === serviceRoleKey
+    ? [...table]
+    : table.filter(isLive);
+}
+
+/** A GET on /rest/v1/blogs or /rest/v1/rpc/search_blogs: the page of rows and the total. */
+function query(params, apikey, rpc) {
+  let rows = readableRows(apikey);
+  const columns = new Set(COLUMNS);
+  if (rpc) {
+    // search_blogs(q): its own rule (published, publish_at passed) whatever the key.
+    const groups = parseWebSearch(params.get("q") ?? "");
+    rows = table
+      .filter(isLive)
+      .map((row) => ({ ...row, rank: rank(row, groups) }))
+      .filter((row) => row.rank > 0);
+    columns.add("rank");
+  }
+  let selected = null;
+  let order = [];
   let limit = Infinity;
+  let offset = 0;
   for (const [key, value] of params) {
+    if (rpc && key === "q") continue;
     if (key === "select") {
-      columns = value === "*" ? null : value.split(",");
-      for (const c of columns ?? [])
-        if (!COLUMNS.has(c)) throw new BadRequest(`unknown column ${c}`);
+      selected = value === "*" ? null : value.split(",");
+      for (const c of selected ?? [])
+        if (!columns.has(c)) throw new BadRequest(`unknown column ${c}`);
     } else if (key === "order") {
-      const [column, direction] = value.split(".");
-      if (!COLUMNS.has(column) || !["asc", "desc"].includes(direction))
-        throw new BadRequest(`bad order ${value}`);
-      order = { column, direction };
+      order = value.split(",").map((term) => {
+        const [column, direction] = term.split(".");
+        if (!columns.has(column) || !["asc", "desc"].includes(direction))
+          throw new BadRequest(`bad order ${value}`);
+        return { column, direction };
+      });
     } else if (key === "limit") {
       limit = Number(value);
+    } else if (key === "offset") {
+      offset = Number(value);
     } else if (key === "or") {
       const tests = parseLogicList(value).map((c) =>
         condition(c.column, c.op, c.value),
@@ -126,26 +296,44 @@ function query(params, apikey) {
       );
     }
   }
-  if (order) {
-    const sign = order.direction === "desc" ? -1 : 1;
-    const key = (row) => {
-      const value = row[order.column];
-      return /^\d{4}-\d\d-\d\dT/.test(value) ? Date.parse(value) : value;
-    };
-    rows.sort((a, b) => (key(a) < key(b) ? -sign : key(a) > key(b) ? sign : 0));
-  }
-  rows = rows.slice(0, limit);
-  return columns
-    ? rows.map((row) => Object.fromEntries(columns.map((c) => [c, row[c]])))
-    : rows;
+  const sortKey = (row, column) => {
+    const value = row[column];
+    return typeof value === "string" && /^\d{4}-\d\d-\d\dT/.test(value)
+      ? Date.parse(value)
+      : value;
+  };
+  rows.sort((a, b) => {
+    for (const { column, direction } of order) {
+      const sign = direction === "desc" ? -1 : 1;
+      const x = sortKey(a, column);
+      const y = sortKey(b, column);
+      if (x < y) return -sign;
+      if (x > y) return sign;
+    }
+    return 0;
+  });
+  const total = rows.length;
+  rows = rows.slice(offset, offset + limit);
+  return {
+    offset,
+    total,
+    rows: selected
+      ? rows.map((row) => Object.fromEntries(selected.map((c) => [c, row[c]])))
+      : rows,
+  };
 }
 
 function upsert(fields) {
   if (!fields?.slug) throw new BadRequest("slug is required");
   const now = new Date().toISOString();
+  // The migration's trigger: a post scheduled for later is dated by its publish_at.
+  const dated =
+    fields.publish_at && Date.parse(fields.publish_at) > Date.now()
+      ? { created_at: new Date(fields.publish_at).toISOString() }
+      : {};
   const existing = table.find((row) => row.slug === fields.slug);
   if (existing) {
-    Object.assign(existing, fields, { updated_at: now });
+    Object.assign(existing, fields, dated, { updated_at: now });
     return existing;
   }
   const row = {
@@ -162,14 +350,19 @@ function upsert(fields) {
     meta_title: null,
     meta_description: null,
     meta_keywords: null,
+    publish_at: now,
     ...fields,
+    ...dated,
   };
   table.push(row);
   return row;
 }
 
-function send(res, status, body) {
-  res.writeHead(status, { "content-type": "application/json; charset=utf-8" });
+function send(res, status, body, headers = {}) {
+  res.writeHead(status, {
+    "content-type": "application/json; charset=utf-8",
+    ...headers,
+  });
   res.end(JSON.stringify(body));
 }
 
@@ -194,6 +387,16 @@ const server = createServer(async (req, res) => {
           return send(res, 200, { ok: true });
         case "/__control/posts":
           return send(res, 200, upsert(body));
+        case "/__control/generate": {
+          const count = Math.min(Number(body.count) || 0, 5000);
+          table = table.filter((r) => !r.slug.startsWith(`${GENERATED}-`));
+          for (let n = 1; n <= count; n++)
+            table.push(generatedPost(n, GENERATED));
+          return send(res, 200, { generated: count });
+        }
+        case "/__control/ungenerate":
+          table = table.filter((r) => !r.slug.startsWith(`${GENERATED}-`));
+          return send(res, 200, { ok: true });
         case "/__control/unpublish": {
           const row = table.find((r) => r.slug === body.slug);
           if (!row) return send(res, 404, { error: "no such slug" });
@@ -224,7 +427,8 @@ const server = createServer(async (req, res) => {
           return send(res, 200, failing);
       }
     }
-    if (req.method === "GET" && url.pathname === "/rest/v1/blogs") {
+    const rpc = url.pathname === "/rest/v1/rpc/search_blogs";
+    if (req.method === "GET" && (url.pathname === "/rest/v1/blogs" || rpc)) {
       if (!req.headers.apikey)
         return send(res, 401, { message: "No API key found in request" });
       const decoded = decodeURIComponent(url.search.replace(/\+/g, " "));
@@ -235,7 +439,23 @@ const server = createServer(async (req, res) => {
           message: "stand-in is failing on purpose",
         });
       }
-      return send(res, 200, query(url.searchParams, req.headers.apikey));
+      const { rows, total, offset } = query(
+        url.searchParams,
+        req.headers.apikey,
+        rpc,
+      );
+      const counting = /count=exact/.test(req.headers.prefer ?? "");
+      if (counting && offset > 0 && offset >= total) {
+        return send(res, 416, {
+          code: "PGRST103",
+          message: "Requested range not satisfiable",
+          details: `An offset of ${offset} was requested, but there are only ${total} rows.`,
+        });
+      }
+      const range = rows.length ? `${offset}-${offset + rows.length - 1}` : "*";
+      return send(res, 200, rows, {
+        "content-range": `${range}/${counting ? total : "*"}`,
+      });
     }
     send(res, 404, { error: `no route ${req.method} ${url.pathname}` });
   } catch (error) {

@@ -39,8 +39,9 @@ describe("a failed read during next build", () => {
   const blog = () => load("phase-production-build", failing);
 
   it("renders the empty states and logs", async () => {
-    const { listPosts, getPost, getRelatedPosts, listSitemapEntries } = blog();
-    await expect(listPosts()).resolves.toEqual([]);
+    const { getListPage, getPost, getRelatedPosts, listSitemapEntries } =
+      blog();
+    await expect(getListPage(2)).resolves.toEqual({ posts: [], total: 0 });
     await expect(getPost("some-post")).resolves.toBeNull();
     await expect(getRelatedPosts(1)).resolves.toEqual([]);
     await expect(listSitemapEntries()).resolves.toEqual([]);
@@ -52,8 +53,9 @@ describe("a failed read at run time (an ISR regeneration)", () => {
   const blog = () => load(undefined, failing);
 
   it("throws, so the last good page is kept instead of an empty one", async () => {
-    const { listPosts, getPost, getRelatedPosts, listSitemapEntries } = blog();
-    await expect(listPosts()).rejects.toThrow("connection refused");
+    const { getListPage, getPost, getRelatedPosts, listSitemapEntries } =
+      blog();
+    await expect(getListPage(1)).rejects.toThrow("connection refused");
     await expect(getPost("some-post")).rejects.toThrow("connection refused");
     await expect(getRelatedPosts(1)).rejects.toThrow();
     await expect(listSitemapEntries()).rejects.toThrow();
@@ -63,6 +65,7 @@ describe("a failed read at run time (an ISR regeneration)", () => {
   it("still answers search, with no results and a failure flag", async () => {
     await expect(blog().searchPosts("water")).resolves.toEqual({
       posts: [],
+      total: 0,
       failed: true,
     });
   });
@@ -78,12 +81,26 @@ describe("reads that need no backend", () => {
     expect(getPostBySlug).not.toHaveBeenCalled();
   });
 
-  it("lists everything for an empty search", async () => {
-    const listPosts = jest.fn(async () => []);
-    const searchPosts = jest.fn(async () => []);
+  it("lists the newest posts for an empty search, a page at a time", async () => {
+    const listPosts = jest.fn(async () => ({ posts: [], total: 0 }));
+    const searchPosts = jest.fn(async () => ({ posts: [], total: 0 }));
     const blog = load(undefined, { ...failing, listPosts, searchPosts });
-    await blog.searchPosts("   ");
-    expect(listPosts).toHaveBeenCalled();
+    await blog.searchPosts("   ", 3);
+    expect(listPosts).toHaveBeenCalledWith({ offset: 24, limit: 12 });
     expect(searchPosts).not.toHaveBeenCalled();
+  });
+
+  it("asks the source for one page of matches", async () => {
+    const searchPosts = jest.fn(async () => ({ posts: [], total: 30 }));
+    const blog = load(undefined, { ...failing, searchPosts });
+    await expect(blog.searchPosts("  water   heater ", 2)).resolves.toEqual({
+      posts: [],
+      total: 30,
+      failed: false,
+    });
+    expect(searchPosts).toHaveBeenCalledWith("water heater", {
+      offset: 12,
+      limit: 12,
+    });
   });
 });

@@ -2,6 +2,11 @@ import "server-only";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { cache } from "react";
 import { toCardData } from "@/lib/blog/cards";
+import {
+  POSTS_PER_PAGE,
+  PRERENDERED_POSTS,
+  pageRange,
+} from "@/lib/blog/pagination";
 import { normalizeSearchTerm } from "@/lib/blog/search-term";
 import { selectBlogSource } from "@/lib/blog/select-source";
 import type { SitemapEntry } from "@/lib/blog/source";
@@ -10,6 +15,7 @@ import {
   type BlogPost,
   type BlogPostSummary,
   type PostCardData,
+  type PostPage,
 } from "@/lib/blog/types";
 import { env } from "@/lib/env";
 
@@ -27,7 +33,7 @@ import { env } from "@/lib/env";
 //   uncached, until the backend is back (a 404 would be cached and tell crawlers it is gone).
 // - Search (dynamic, never cached): a failure is logged and yields no results.
 
-export type { BlogPost, BlogPostSummary, PostCardData };
+export type { BlogPost, BlogPostSummary, PostCardData, PostPage };
 
 export const RELATED_LIMIT = 3;
 
@@ -58,10 +64,23 @@ async function forPage<T>(
 
 export { isPostSlug };
 
-/** Published posts, newest first. */
-export const listPosts = cache((): Promise<BlogPostSummary[]> =>
-  forPage("list posts", () => source.listPosts(), []),
+/** Page `page` (from 1) of the published posts, newest first, and how many there are. */
+export const getListPage = cache((page: number): Promise<PostPage> =>
+  forPage(`list posts, page ${page}`, () => source.listPosts(pageRange(page)), {
+    posts: [],
+    total: 0,
+  }),
 );
+
+/** The newest posts, the ones prerendered at build (older ones render on first visit). */
+export const listPrerenderedSlugs = cache(async (): Promise<string[]> => {
+  const { posts } = await forPage(
+    "list prerendered posts",
+    () => source.listPosts({ offset: 0, limit: PRERENDERED_POSTS }),
+    { posts: [], total: 0 },
+  );
+  return posts.map((post) => post.slug);
+});
 
 /** The published post with this slug, or null (unknown, unpublished or not a slug). */
 export const getPost = cache((slug: string): Promise<BlogPost | null> =>
@@ -84,26 +103,39 @@ export const listSitemapEntries = cache((): Promise<SitemapEntry[]> =>
  */
 export async function probeBackend(slugs: readonly string[]): Promise<void> {
   await Promise.all([
-    source.listPosts(),
+    source.listPosts(pageRange(1)),
     ...slugs.map((slug) => source.getPostBySlug(slug)),
   ]);
 }
 
-export type SearchResult = { posts: BlogPostSummary[]; failed: boolean };
+/** Slugs of posts whose scheduled time came at or after `since` (the schedule's cron route). */
+export function listWentLiveSince(since: Date): Promise<string[]> {
+  return source.listWentLiveSince(since);
+}
 
-/** Published posts containing the term (the full list for an empty term); none on failure. */
-export async function searchPosts(raw: unknown): Promise<SearchResult> {
+export type SearchResult = PostPage & { failed: boolean };
+
+/**
+ * Page `page` of the published posts matching the term, best match first (the list's page for
+ * an empty term); none on failure.
+ */
+export async function searchPosts(
+  raw: unknown,
+  page = 1,
+): Promise<SearchResult> {
   const term = normalizeSearchTerm(raw);
   try {
-    const posts = term
-      ? await source.searchPosts(term)
-      : await source.listPosts();
-    return { posts, failed: false };
+    const found = term
+      ? await source.searchPosts(term, pageRange(page))
+      : await source.listPosts(pageRange(page));
+    return { ...found, failed: false };
   } catch (error) {
     console.error("[blog] search posts failed", error);
-    return { posts: [], failed: true };
+    return { posts: [], total: 0, failed: true };
   }
 }
+
+export { POSTS_PER_PAGE };
 
 export function cardData(posts: readonly BlogPostSummary[]): PostCardData[] {
   return posts.map((post) => toCardData(post, env.NEXT_PUBLIC_SUPABASE_URL));

@@ -51,3 +51,22 @@ export async function getPostForRequest(
 ): Promise<BlogPost | null> {
   return (await isPreview()) ? getPreviewPost(slug) : getPost(slug);
 }
+
+const arizonaDateTime = new Intl.DateTimeFormat("en-US", {
+  timeZone: "America/Phoenix",
+  dateStyle: "long",
+  timeStyle: "short",
+});
+
+/**
+ * When a published post whose publish_at is still ahead goes live, in Arizona ("December 1,
+ * 2026 at 9:00 AM"), for the preview bar; undefined for a live post or a draft.
+ */
+export function scheduledFor(
+  post: Pick<BlogPost, "publish_at">,
+  now = Date.now(),
+): string | undefined {
+  return post.publish_at && Date.parse(post.publish_at) > now
+    ? arizonaDateTime.format(new Date(post.publish_at))
+    : undefined;
+}

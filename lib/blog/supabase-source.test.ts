@@ -5,6 +5,21 @@ import { createSupabaseSource } from "@/lib/blog/supabase-source";
 
 type Recorded = { url: string; method: string; headers: Headers };
 
+const page1 = { offset: 0, limit: 12 };
+const LIST =
+  "select=id,title,excerpt,image,slug,created_at&published=eq.true&order=created_at.desc,id.desc";
+
+/** What PostgREST answers for rows from..to of a counted read. */
+function counted(rows: unknown[], from: number, total: number): Response {
+  const to = from + rows.length - 1;
+  return Response.json(rows, {
+    status: 200,
+    headers: {
+      "Content-Range": `${rows.length ? `${from}-${to}` : "*"}/${total}`,
+    },
+  });
+}
+
 function recorder(respond: (url: URL) => Response = () => Response.json([])) {
   const calls: Recorded[] = [];
   const fetch = jest.fn(
@@ -27,28 +42,53 @@ function recorder(respond: (url: URL) => Response = () => Response.json([])) {
 }
 
 /** The query string as PostgREST receives it (decoded), for readable expectations. */
-function query(call: Recorded | undefined): string {
+function query(call: Recorded | undefined, path = "blogs"): string {
   const url = new URL(call!.url);
   expect(`${url.origin}${url.pathname}`).toBe(
-    "https://demo.supabase.co/rest/v1/blogs",
+    `https://demo.supabase.co/rest/v1/${path}`,
   );
   return decodeURIComponent(url.search.slice(1).replace(/\+/g, " "));
 }
 
 describe("Supabase blog reads", () => {
-  it("lists published posts, newest first, with the list columns only", async () => {
-    const { source, calls } = recorder();
-    await source.listPosts();
+  it("reads one page of published posts, newest first, with the list columns only", async () => {
+    const rows = [{ id: 40, slug: "a" }];
+    const { source, calls } = recorder(() => counted(rows, 24, 1500));
+    await expect(source.listPosts({ offset: 24, limit: 12 })).resolves.toEqual({
+      posts: rows,
+      total: 1500,
+    });
     expect(calls).toHaveLength(1);
     expect(calls[0]!.method).toBe("GET");
-    expect(query(calls[0])).toBe(
-      "select=id,title,excerpt,image,slug,created_at&published=eq.true&order=created_at.desc",
+    expect(query(calls[0])).toBe(`${LIST}&offset=24&limit=12`);
+    // PostgREST counts the rows in the database and says so in Content-Range.
+    expect(calls[0]!.headers.get("prefer")).toBe("count=exact");
+  });
+
+  it("reads the total on its own when a page lies past the end (PostgREST answers 416)", async () => {
+    const { source, calls } = recorder((url) =>
+      url.searchParams.get("offset") === "0"
+        ? counted([{ id: 1 }], 0, 5)
+        : Response.json(
+            {
+              code: "PGRST103",
+              message: "Requested range not satisfiable",
+              details:
+                "An offset of 24 was requested, but there are only 5 rows.",
+            },
+            { status: 416 },
+          ),
     );
+    await expect(source.listPosts({ offset: 24, limit: 12 })).resolves.toEqual({
+      posts: [],
+      total: 5,
+    });
+    expect(query(calls[1])).toBe(`${LIST}&offset=0&limit=1`);
   });
 
   it("sends the anon key as apikey and bearer token, like supabase-js", async () => {
     const { source, calls } = recorder();
-    await source.listPosts();
+    await source.listPosts(page1);
     expect(calls[0]!.headers.get("apikey")).toBe("anon-key");
     expect(calls[0]!.headers.get("authorization")).toBe("Bearer anon-key");
   });
@@ -80,21 +120,74 @@ describe("Supabase blog reads", () => {
     await expect(source.getPostBySlug("gone")).resolves.toBeNull();
   });
 
-  it("searches title, content and excerpt case-insensitively, newest first", async () => {
-    const { source, calls } = recorder();
-    await source.searchPosts("water heater");
-    expect(query(calls[0])).toBe(
-      'select=id,title,excerpt,image,slug,created_at&published=eq.true&or=(title.imatch."water heater",content.imatch."water heater",excerpt.imatch."water heater")&order=created_at.desc',
+  it("searches with the database's full-text search, best match first, a page at a time", async () => {
+    const { source, calls } = recorder(() => counted([], 0, 0));
+    await source.searchPosts("water heaters", { offset: 12, limit: 12 });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.method).toBe("GET");
+    expect(query(calls[0], "rpc/search_blogs")).toBe(
+      "q=water heaters&select=id,title,excerpt,image,slug,created_at&order=rank.desc,created_at.desc,id.desc&offset=12&limit=12",
+    );
+    expect(calls[0]!.headers.get("prefer")).toContain("count=exact");
+  });
+
+  it("passes what the visitor typed as one parameter, untouched", async () => {
+    const { source, calls } = recorder(() => counted([], 0, 0));
+    const typed = 'a,b) or(x.eq.1 "q" \\ 50%_* &q=1';
+    await source.searchPosts(typed, page1);
+    expect(new URL(calls[0]!.url).searchParams.get("q")).toBe(typed);
+    expect([...new URL(calls[0]!.url).searchParams.keys()]).toEqual([
+      "q",
+      "select",
+      "order",
+      "offset",
+      "limit",
+    ]);
+  });
+
+  it("falls back to the literal match on a table whose upgrade has not run (no search_blogs)", async () => {
+    const { source, calls } = recorder((url) =>
+      url.pathname.endsWith("/rpc/search_blogs")
+        ? Response.json(
+            {
+              code: "PGRST202",
+              message:
+                "Could not find the function public.search_blogs(q) in the schema cache",
+            },
+            { status: 404 },
+          )
+        : counted([], 0, 0),
+    );
+    await expect(source.searchPosts("water heater", page1)).resolves.toEqual({
+      posts: [],
+      total: 0,
+    });
+    expect(query(calls[1])).toBe(
+      'select=id,title,excerpt,image,slug,created_at&published=eq.true&or=(title.imatch."water heater",content.imatch."water heater",excerpt.imatch."water heater")&order=created_at.desc,id.desc&offset=0&limit=12',
     );
   });
 
-  it("keeps a hostile search term inside one quoted, escaped value", async () => {
-    const { source, calls } = recorder();
-    await source.searchPosts('a,b) or(x.eq.1 "q" \\ 50%_*');
-    const value = String.raw`"a\\,b\\) or\\(x\\.eq\\.1 \\\"q\\\" \\\\ 50\\%\\_\\*"`;
-    expect(query(calls[0])).toBe(
-      `select=id,title,excerpt,image,slug,created_at&published=eq.true&or=(title.imatch.${value},content.imatch.${value},excerpt.imatch.${value})&order=created_at.desc`,
+  it("keeps a hostile term inside one quoted, escaped value on the fallback", async () => {
+    const { source, calls } = recorder((url) =>
+      url.pathname.endsWith("/rpc/search_blogs")
+        ? Response.json({ code: "PGRST202", message: "no" }, { status: 404 })
+        : counted([], 0, 0),
     );
+    await source.searchPosts('a,b) or(x.eq.1 "q" \\ 50%_*', page1);
+    const value = String.raw`"a\\,b\\) or\\(x\\.eq\\.1 \\\"q\\\" \\\\ 50\\%\\_\\*"`;
+    expect(query(calls[1])).toBe(
+      `select=id,title,excerpt,image,slug,created_at&published=eq.true&or=(title.imatch.${value},content.imatch.${value},excerpt.imatch.${value})&order=created_at.desc,id.desc&offset=0&limit=12`,
+    );
+  });
+
+  it("does not hide other search failures behind the fallback", async () => {
+    const { source, calls } = recorder(() =>
+      Response.json({ code: "PGRST000", message: "down" }, { status: 503 }),
+    );
+    await expect(source.searchPosts("water", page1)).rejects.toBeInstanceOf(
+      BlogReadError,
+    );
+    expect(calls).toHaveLength(1);
   });
 
   it("reads three related posts: published, not this one, newest first", async () => {
@@ -105,13 +198,38 @@ describe("Supabase blog reads", () => {
     );
   });
 
-  it("lists slugs and change dates for the sitemap", async () => {
-    const { source, calls } = recorder();
-    await source.listSitemapEntries();
-    expect(calls).toHaveLength(1);
-    expect(query(calls[0])).toBe(
-      "select=slug,created_at,updated_at&published=eq.true&order=created_at.desc",
+  it("lists slugs and change dates for the sitemap, 1,000 rows a read (Supabase's max-rows)", async () => {
+    const row = { slug: "p", created_at: "2026-01-01T00:00:00Z" };
+    const { source, calls } = recorder((url) =>
+      Response.json(
+        Array(url.searchParams.get("offset") === "1000" ? 500 : 1000).fill(row),
+      ),
     );
+    await expect(source.listSitemapEntries()).resolves.toHaveLength(1500);
+    expect(calls.map((call) => query(call))).toEqual([
+      "select=slug,created_at,updated_at&published=eq.true&order=created_at.desc,id.desc&offset=0&limit=1000",
+      "select=slug,created_at,updated_at&published=eq.true&order=created_at.desc,id.desc&offset=1000&limit=1000",
+    ]);
+  });
+
+  it("names the posts that went live since a time, for the schedule", async () => {
+    const { source, calls } = recorder(() => Response.json([{ slug: "new" }]));
+    await expect(
+      source.listWentLiveSince(new Date("2026-11-24T09:50:00Z")),
+    ).resolves.toEqual(["new"]);
+    expect(query(calls[0])).toBe(
+      "select=slug&published=eq.true&publish_at=gte.2026-11-24T09:50:00.000Z&order=publish_at.desc&limit=1000",
+    );
+  });
+
+  it("names none on a table without publish_at (schedule migration not run)", async () => {
+    const { source } = recorder(() =>
+      Response.json(
+        { code: "42703", message: "column blogs.publish_at does not exist" },
+        { status: 400 },
+      ),
+    );
+    await expect(source.listWentLiveSince(new Date())).resolves.toEqual([]);
   });
 
   it("lists the sitemap from the seed's columns on the old table, which has no updated_at", async () => {
@@ -134,8 +252,8 @@ describe("Supabase blog reads", () => {
     );
     await expect(source.listSitemapEntries()).resolves.toEqual(rows);
     expect(calls.map((call) => query(call))).toEqual([
-      "select=slug,created_at,updated_at&published=eq.true&order=created_at.desc",
-      "select=slug,created_at&published=eq.true&order=created_at.desc",
+      "select=slug,created_at,updated_at&published=eq.true&order=created_at.desc,id.desc&offset=0&limit=1000",
+      "select=slug,created_at&published=eq.true&order=created_at.desc,id.desc&offset=0&limit=1000",
     ]);
   });
 
@@ -155,7 +273,7 @@ describe("Supabase blog reads", () => {
         { status: 503 },
       ),
     );
-    await expect(source.listPosts()).rejects.toBeInstanceOf(BlogReadError);
+    await expect(source.listPosts(page1)).rejects.toBeInstanceOf(BlogReadError);
   });
 
   it("rejects when the network fails, once, without retrying", async () => {

@@ -6,6 +6,8 @@ import {
   SUMMARY_COLUMNS,
   type BlogPost,
   type BlogPostSummary,
+  type PageRange,
+  type PostPage,
 } from "@/lib/blog/types";
 
 // Reads table `blogs` through PostgREST with the anonymous key; row-level security lets that
@@ -18,6 +20,10 @@ import {
 // as `ws`. postgrest-js is the query builder supabase-js itself uses for `.from()` (same
 // version, same requests), has no realtime part, and works unchanged on Node 20 and on the
 // newer Node that Vercel runs. It sends the two headers supabase-js would send.
+//
+// Lists are read a page at a time (limit/offset) with `Prefer: count=exact`, so PostgREST
+// counts the posts in the database and the page never holds more than one page of rows. Every
+// list is ordered by a unique key (created_at, then id), so no post falls between two pages.
 
 export type SupabaseSourceOptions = {
   /** Project URL, e.g. https://abcd.supabase.co */
@@ -33,6 +39,19 @@ const summaryColumns = SUMMARY_COLUMNS.join(",");
 
 /** PostgreSQL's "column does not exist", which PostgREST passes on as the error code. */
 const UNDEFINED_COLUMN = "42703";
+/** PostgREST's "function not found": search_blogs is missing until the migration has run. */
+const UNDEFINED_FUNCTION = ["PGRST202", "42883"];
+/** PostgREST's answer to an offset past the last row when it counts (416). */
+const RANGE_NOT_SATISFIABLE = "PGRST103";
+
+/** Rows per read of the sitemap: Supabase's API answers at most 1,000 rows (max-rows). */
+export const SITEMAP_CHUNK = 1000;
+
+type PostgrestAnswer<T> = {
+  data: T | null;
+  error: { message: string; code?: string } | null;
+  count?: number | null;
+};
 
 export function createSupabaseSource(
   options: SupabaseSourceOptions,
@@ -53,28 +72,67 @@ export function createSupabaseSource(
   );
   const blogs = () => client.from("blogs");
 
+  function fail(what: string, error: { message: string }): never {
+    throw new BlogReadError(`${what}: ${error.message}`, { cause: error });
+  }
+
   async function run<T>(
     what: string,
-    query: PromiseLike<{ data: T | null; error: { message: string } | null }>,
+    query: PromiseLike<PostgrestAnswer<T>>,
   ): Promise<T | null> {
     const { data, error } = await query;
-    if (error)
-      throw new BlogReadError(`${what}: ${error.message}`, { cause: error });
+    if (error) fail(what, error);
     return data;
   }
 
+  /**
+   * One page of a counted read. `read(from, to)` builds the query for rows from..to. A page past
+   * the end is answered 416 by PostgREST; then the total is read on its own (rows 0..0).
+   * `answer` is the page's answer when the caller has it already.
+   */
+  async function paged(
+    what: string,
+    range: PageRange,
+    read: (
+      from: number,
+      to: number,
+    ) => PromiseLike<PostgrestAnswer<BlogPostSummary[]>>,
+    answer?: PostgrestAnswer<BlogPostSummary[]>,
+  ): Promise<PostPage> {
+    answer ??= await read(range.offset, range.offset + range.limit - 1);
+    if (answer.error?.code === RANGE_NOT_SATISFIABLE) {
+      const first = await read(0, 0);
+      if (first.error) fail(what, first.error);
+      return { posts: [], total: first.count ?? 0 };
+    }
+    if (answer.error) fail(what, answer.error);
+    const posts = answer.data ?? [];
+    return { posts, total: answer.count ?? posts.length };
+  }
+
+  const newestFirst = <
+    Q extends {
+      order: (column: string, options: { ascending: boolean }) => Q;
+    },
+  >(
+    query: Q,
+  ) =>
+    query
+      .order("created_at", { ascending: false })
+      .order("id", { ascending: false });
+
   return {
     kind: "supabase",
-    async listPosts() {
-      const rows = await run<BlogPostSummary[]>(
-        "list posts",
-        blogs()
-          .select(summaryColumns)
-          .eq("published", true)
-          .order("created_at", { ascending: false })
+    listPosts(range) {
+      return paged("list posts", range, (from, to) =>
+        newestFirst(
+          blogs()
+            .select(summaryColumns, { count: "exact" })
+            .eq("published", true),
+        )
+          .range(from, to)
           .overrideTypes<BlogPostSummary[], { merge: false }>(),
       );
-      return rows ?? [];
     },
     async getPostBySlug(slug) {
       return run<BlogPost>(
@@ -97,17 +155,33 @@ export function createSupabaseSource(
       );
       return row !== null;
     },
-    async searchPosts(term) {
-      const rows = await run<BlogPostSummary[]>(
-        "search posts",
-        blogs()
+    async searchPosts(term, range) {
+      // Full-text search in the database (20261203120000_blogs_search_and_schedule.sql): the
+      // function ranks matches; RLS still decides which rows the anon key sees.
+      const ranked = (from: number, to: number) =>
+        client
+          .rpc("search_blogs", { q: term }, { get: true, count: "exact" })
           .select(summaryColumns)
-          .eq("published", true)
-          .or(searchFilter(term))
+          .order("rank", { ascending: false })
           .order("created_at", { ascending: false })
+          .order("id", { ascending: false })
+          .range(from, to)
+          .overrideTypes<BlogPostSummary[], { merge: false }>();
+      const first = await ranked(range.offset, range.offset + range.limit - 1);
+      if (!UNDEFINED_FUNCTION.includes(first.error?.code ?? ""))
+        return paged("search posts", range, ranked, first);
+      // The table has not been upgraded yet (docs/blog.md): the literal, case-insensitive
+      // match over the three columns that the site used before full-text search.
+      return paged("search posts", range, (from, to) =>
+        newestFirst(
+          blogs()
+            .select(summaryColumns, { count: "exact" })
+            .eq("published", true)
+            .or(searchFilter(term)),
+        )
+          .range(from, to)
           .overrideTypes<BlogPostSummary[], { merge: false }>(),
       );
-      return rows ?? [];
     },
     async getRelatedPosts(id, limit) {
       const rows = await run<BlogPostSummary[]>(
@@ -123,26 +197,41 @@ export function createSupabaseSource(
       return rows ?? [];
     },
     async listSitemapEntries() {
-      const query = (columns: string) =>
-        blogs()
-          .select(columns)
-          .eq("published", true)
-          .order("created_at", { ascending: false })
+      const chunk = (columns: string, from: number) =>
+        newestFirst(blogs().select(columns).eq("published", true))
+          .range(from, from + SITEMAP_CHUNK - 1)
           .overrideTypes<SitemapEntry[], { merge: false }>();
-      const { data, error } = await query("slug,created_at,updated_at");
       // The old site's table has no updated_at until its upgrade migration runs (docs/blog.md),
       // and PostgREST refuses the whole read for it (42703). A sitemap without lastmod from
       // edits is better than one without posts: fall back to the seed's columns.
-      if (error?.code === UNDEFINED_COLUMN) {
-        return (
-          (await run("list sitemap entries", query("slug,created_at"))) ?? []
-        );
+      let columns = "slug,created_at,updated_at";
+      const entries: SitemapEntry[] = [];
+      for (let from = 0; ; from += SITEMAP_CHUNK) {
+        let { data, error } = await chunk(columns, from);
+        if (
+          error?.code === UNDEFINED_COLUMN &&
+          columns.includes("updated_at")
+        ) {
+          columns = "slug,created_at";
+          ({ data, error } = await chunk(columns, from));
+        }
+        if (error) fail("list sitemap entries", error);
+        entries.push(...(data ?? []));
+        if ((data?.length ?? 0) < SITEMAP_CHUNK) return entries;
       }
-      if (error)
-        throw new BlogReadError(`list sitemap entries: ${error.message}`, {
-          cause: error,
-        });
-      return data ?? [];
+    },
+    async listWentLiveSince(since) {
+      const { data, error } = await blogs()
+        .select("slug")
+        .eq("published", true)
+        .gte("publish_at", since.toISOString())
+        .order("publish_at", { ascending: false })
+        .limit(SITEMAP_CHUNK)
+        .overrideTypes<{ slug: string }[], { merge: false }>();
+      // No publish_at before the schedule migration: then nothing is ever scheduled.
+      if (error?.code === UNDEFINED_COLUMN) return [];
+      if (error) fail("list posts that went live", error);
+      return (data ?? []).map((row) => row.slug);
     },
   };
 }

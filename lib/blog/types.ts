@@ -15,6 +15,11 @@ export type BlogPost = {
   /** Missing on the old site's dashboard-made table until its upgrade migration has run. */
   updated_at?: string;
   published: boolean;
+  /**
+   * When a published post goes live; row-level security hides it from visitors until then.
+   * Missing on a table whose 20261203120000 migration has not run, and in content/blog.
+   */
+  publish_at?: string;
   /** Site path of the service the post's call to action points at. */
   service_link: string;
   service_area: string;
@@ -36,6 +41,12 @@ export const SUMMARY_COLUMNS = [
 
 export type BlogPostSummary = Pick<BlogPost, (typeof SUMMARY_COLUMNS)[number]>;
 
+/** One page of a list or of search results, with the number of posts in the whole list. */
+export type PostPage = { posts: BlogPostSummary[]; total: number };
+
+/** Which slice of a list to read: `limit` posts after the first `offset`. */
+export type PageRange = { offset: number; limit: number };
+
 /** What a post card shows; built on the server so the search island ships no date code. */
 export type PostCardData = {
   slug: string;
@@ -51,8 +62,8 @@ export type PostCardData = {
 /** Slugs are lowercase words joined by hyphens; anything else is not a post. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** Static routes under /blog that a post's slug must not shadow. */
-export const RESERVED_SLUGS = ["search"] as const;
+/** Static routes under /blog that a post's slug must not shadow (/blog/search, /blog/page/2). */
+export const RESERVED_SLUGS = ["search", "page"] as const;
 
 /** True when `slug` could name a post: the pattern, a sane length and no reserved word. */
 export function isPostSlug(slug: string): boolean {

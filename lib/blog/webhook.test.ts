@@ -120,7 +120,13 @@ describe("POST /api/revalidate", () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       revalidated: true,
-      paths: ["/blog", "/blog/new-post", "/blog/[slug]", "/blog-sitemap.xml"],
+      paths: [
+        "/blog",
+        "/blog/page/[page]",
+        "/blog/new-post",
+        "/blog/[slug]",
+        "/blog-sitemap.xml",
+      ],
     });
     expect(probed).toEqual([["new-post"]]);
     expect(revalidated).toEqual(["expire"]);
@@ -138,6 +144,7 @@ describe("POST /api/revalidate", () => {
     expect(res.status).toBe(200);
     expect((await res.json()).paths).toEqual([
       "/blog",
+      "/blog/page/[page]",
       "/blog/new-name",
       "/blog/old-name",
       "/blog/[slug]",

@@ -45,12 +45,14 @@ export function slugsIn(payload: WebhookPayload): string[] {
 }
 
 /**
- * Every page that shows posts: /blog, each named post, every other post (its related list may
- * gain or lose this one) and the sitemap. Search is never cached, so it is fresh already.
+ * Every page that shows posts: /blog and every further list page (a new, edited or removed post
+ * shifts posts across pages), each named post, every other post (its related list may gain or
+ * lose this one) and the sitemap. Search is never cached, so it is fresh already.
  */
 export function pathsFor(payload: WebhookPayload): string[] {
   return [
     "/blog",
+    EVERY_LIST_PAGE_PATH,
     ...slugsIn(payload).map((slug) => `/blog/${slug}`),
     EVERY_POST_PATH,
     BLOG_SITEMAP_PATH,
@@ -58,6 +60,7 @@ export function pathsFor(payload: WebhookPayload): string[] {
 }
 
 export const EVERY_POST_PATH = "/blog/[slug]";
+export const EVERY_LIST_PAGE_PATH = "/blog/page/[page]";
 
 const MAX_BODY_BYTES = 1_000_000;
 

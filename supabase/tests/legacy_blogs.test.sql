@@ -40,6 +40,11 @@ begin
     raise exception 'a row breaking the new slug rule was dropped';
   end if;
 
+  -- Scheduled publishing (20261203120000) keeps every old post live: publish_at in the past.
+  if exists (select 1 from public.blogs where publish_at is null or publish_at > now()) then
+    raise exception 'an old row got no publish_at or one in the future';
+  end if;
+
   -- Only our policy is left.
   if (select array_agg(policyname::text) from pg_policies
       where schemaname = 'public' and tablename = 'blogs')
@@ -80,6 +85,9 @@ begin
   if (select array_agg(slug order by slug) from public.blogs)
      <> array['Odd Slug', 'live-post-one', 'live-post-two'] then
     raise exception 'anon sees %', (select array_agg(slug order by slug) from public.blogs);
+  end if;
+  if not exists (select 1 from public.search_blogs('live')) then
+    raise exception 'full-text search finds nothing in the upgraded table';
   end if;
   begin
     update public.blogs set title = 'Defaced';

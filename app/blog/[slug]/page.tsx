@@ -7,9 +7,9 @@ import { PostCta } from "@/components/blog/post-cta";
 import { PreviewBar } from "@/components/blog/preview-bar";
 import { RelatedPosts } from "@/components/blog/related-posts";
 import { JsonLd } from "@/components/json-ld";
-import { cardData, getRelatedPosts, listPosts } from "@/lib/blog";
+import { cardData, getRelatedPosts, listPrerenderedSlugs } from "@/lib/blog";
 import { resolvePostImage } from "@/lib/blog/images";
-import { getPostForRequest, isPreview } from "@/lib/blog/preview";
+import { getPostForRequest, isPreview, scheduledFor } from "@/lib/blog/preview";
 import {
   postKeywords,
   postMetaDescription,
@@ -20,8 +20,9 @@ import { formatLongDate } from "@/lib/format";
 import { blogPostingJsonLd, breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
 
-// ISR: every published post is prerendered at build; a post published later is rendered on
-// its first visit (dynamicParams) and cached like the others. Regenerated at most every
+// ISR: the 50 newest posts are prerendered at build, so the build does not grow with the blog;
+// an older post, or one published later, is rendered on its first visit (dynamicParams) and
+// cached like the others. Regenerated at most every
 // 5 minutes, and at once when the webhook names it.
 export const revalidate = 300;
 export const dynamicParams = true;
@@ -29,7 +30,7 @@ export const dynamicParams = true;
 type Props = { params: Promise<{ slug: string }> };
 
 export async function generateStaticParams() {
-  return (await listPosts()).map((post) => ({ slug: post.slug }));
+  return (await listPrerenderedSlugs()).map((slug) => ({ slug }));
 }
 
 // Addresses that are no post, and capitals typed by hand, never get here: proxy.ts answers them
@@ -68,7 +69,12 @@ export default async function PostPage({ params }: Props) {
 
   return (
     <div className="container-page py-10 md:py-14">
-      {(await isPreview()) ? <PreviewBar published={post.published} /> : null}
+      {(await isPreview()) ? (
+        <PreviewBar
+          published={post.published}
+          scheduledFor={scheduledFor(post)}
+        />
+      ) : null}
       <nav aria-label="Breadcrumb" className="text-sm text-ink-muted">
         <ol className="flex flex-wrap items-center gap-1.5">
           <li>

@@ -1,11 +1,15 @@
 import type { NextRequest } from "next/server";
 import { cardData, searchPosts } from "@/lib/blog";
+import { pageCount, parsePageNumber } from "@/lib/blog/pagination";
 
-// Results for the /blog search island, as card data (dates already formatted).
+// One page of results for the /blog search island (?q=…&page=2), as card data (dates already
+// formatted), with the total so the island can offer the next page.
 export async function GET(request: NextRequest) {
-  const { posts } = await searchPosts(request.nextUrl.searchParams.get("q"));
+  const params = request.nextUrl.searchParams;
+  const page = parsePageNumber(params.get("page")) ?? 1;
+  const { posts, total } = await searchPosts(params.get("q"), page);
   return Response.json(
-    { posts: cardData(posts) },
+    { posts: cardData(posts), total, page, pageCount: pageCount(total) },
     {
       headers: {
         // Never cached, by the browser or a CDN: results must match the table as soon as the

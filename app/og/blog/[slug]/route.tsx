@@ -1,17 +1,20 @@
-import { getPost, listPosts } from "@/lib/blog";
+import { getPost, listPrerenderedSlugs } from "@/lib/blog";
+import { POSTS_PER_PAGE } from "@/lib/blog/pagination";
 import { socialCardImage } from "@/lib/seo/social-card-image";
 
 // GET /og/blog/<slug>: a post's social card, used when the post has no raster picture of its
-// own. ISR like the post page: drawn at build for every published post, for a newer post on its
-// first request, and redrawn when the blog webhook fires (app/api/revalidate) or on the same
-// 5-minute timer, so a new title reaches the card too.
+// own. ISR like the post page: drawn at build for the newest 12 posts (the ones most likely to
+// be shared; a drawing costs more build time than a page), for any other on its first request,
+// and redrawn when the blog webhook fires (app/api/revalidate) or on the same 5-minute timer,
+// so a new title reaches the card too.
 export const revalidate = 300;
 export const dynamicParams = true;
 
 type Params = { slug: string };
 
 export async function generateStaticParams(): Promise<Params[]> {
-  return (await listPosts()).map((post) => ({ slug: post.slug }));
+  const slugs = await listPrerenderedSlugs();
+  return slugs.slice(0, POSTS_PER_PAGE).map((slug) => ({ slug }));
 }
 
 export async function GET(

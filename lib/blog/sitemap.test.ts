@@ -1,0 +1,35 @@
+import {
+  parseSitemapPart,
+  sitemapPart,
+  sitemapPartCount,
+  sitemapPartPath,
+} from "@/lib/blog/sitemap";
+
+const entries = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    slug: `post-${i}`,
+    created_at: "2026-01-01T00:00:00Z",
+  }));
+
+describe("blog sitemap split", () => {
+  it("keeps one file up to 50,000 posts and splits past it", () => {
+    expect(sitemapPartCount(1_500)).toBe(1);
+    expect(sitemapPartCount(50_000)).toBe(1);
+    expect(sitemapPartCount(50_001)).toBe(2);
+    expect(sitemapPartCount(120_000)).toBe(3);
+  });
+
+  it("gives every post to exactly one part, in order", () => {
+    const all = entries(25);
+    const parts = [1, 2, 3].map((part) => sitemapPart(all, part, 10));
+    expect(parts.map((p) => p.length)).toEqual([10, 10, 5]);
+    expect(parts.flat()).toEqual(all);
+  });
+
+  it("names parts /blog-sitemap/<n>.xml and reads nothing else as one", () => {
+    expect(sitemapPartPath(2)).toBe("/blog-sitemap/2.xml");
+    expect(parseSitemapPart("2.xml")).toBe(2);
+    for (const bad of ["0.xml", "02.xml", "2", "2.xml.gz", "x.xml"])
+      expect(parseSitemapPart(bad)).toBeNull();
+  });
+});

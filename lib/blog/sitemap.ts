@@ -1,0 +1,38 @@
+import type { SitemapEntry } from "@/lib/blog/source";
+import { absoluteUrl } from "@/lib/seo/metadata";
+
+// The blog sitemap's split: one file holds at most 50,000 URLs (sitemaps.org). Up to that,
+// /blog-sitemap.xml lists the posts itself; past it, it becomes a sitemap index naming
+// /blog-sitemap/1.xml, /blog-sitemap/2.xml…, each with the next 50,000 posts, newest first.
+
+export const SITEMAP_LIMIT = 50_000;
+
+export function sitemapPartCount(entries: number, limit = SITEMAP_LIMIT) {
+  return entries <= limit ? 1 : Math.ceil(entries / limit);
+}
+
+export function sitemapPartPath(part: number): string {
+  return `/blog-sitemap/${part}.xml`;
+}
+
+/** Part `part` (from 1) named in an address ("2.xml"), or null. */
+export function parseSitemapPart(segment: string): number | null {
+  const match = /^([1-9]\d{0,4})\.xml$/.exec(segment);
+  return match ? Number(match[1]) : null;
+}
+
+export function sitemapPart(
+  entries: readonly SitemapEntry[],
+  part: number,
+  limit = SITEMAP_LIMIT,
+): SitemapEntry[] {
+  return entries.slice((part - 1) * limit, part * limit);
+}
+
+/** The <url> entries of posts: their address and last change. */
+export function sitemapFields(entries: readonly SitemapEntry[]) {
+  return entries.map((entry) => ({
+    loc: absoluteUrl(`/blog/${entry.slug}`),
+    lastmod: new Date(entry.updated_at ?? entry.created_at).toISOString(),
+  }));
+}
