@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { REVALIDATE_SECRET, standInUrl } from "./support/blog-stand-in";
+import { lockStandIn } from "./support/stand-in-lock";
 
 // The marketer's side, against the production server and the Supabase stand-in: a post saved
 // in the database shows on the site after the webhook, an unpublished one disappears, and a
@@ -110,6 +111,15 @@ async function eventually(
   await (present ? html.toContain(text) : html.not.toContain(text));
 }
 
+let releaseStandIn: (() => Promise<void>) | undefined;
+
+// blog-scale.spec.ts adds 30 posts and crawls every list page: one at a time.
+test.beforeAll(async ({}, testInfo) => {
+  if (testInfo.project.use.isMobile) return;
+  testInfo.setTimeout(240_000);
+  releaseStandIn = await lockStandIn(appPort, 200_000);
+});
+
 test.afterEach(async ({ request }) => {
   await control(request, "failing", { failing: false });
 });
@@ -119,15 +129,19 @@ test.afterAll(async ({ playwright }, testInfo) => {
   const request = await playwright.request.newContext({
     baseURL: testInfo.project.use.baseURL,
   });
-  for (const slug of created) {
-    // A renamed or deleted post is no longer under its first slug: nothing to undo there.
-    await request.post(`${standIn}/__control/unpublish`, {
-      data: { slug },
-      headers: noKeepAlive,
-    });
-    await webhook(request, "UPDATE", slug);
+  try {
+    for (const slug of created) {
+      // A renamed or deleted post is no longer under its first slug: nothing to undo there.
+      await request.post(`${standIn}/__control/unpublish`, {
+        data: { slug },
+        headers: noKeepAlive,
+      });
+      await webhook(request, "UPDATE", slug);
+    }
+  } finally {
+    await request.dispose();
+    await releaseStandIn?.();
   }
-  await request.dispose();
 });
 
 test("a post published after the build appears after its webhook, and an unpublish removes it", async ({

@@ -6,6 +6,7 @@ import {
   standInUrl,
 } from "./support/blog-stand-in";
 import { blockingReport, scan } from "./support/axe";
+import { lockStandIn } from "./support/stand-in-lock";
 
 // The blog past one page: 30 generated posts join the bundled ones in the stand-in (older than
 // them, slugs e2e-gen-*), so the list has three pages and a search has several. A crawler
@@ -63,9 +64,14 @@ async function liveSlugs(request: APIRequestContext): Promise<string[]> {
   return (await response.json()).map((row: { slug: string }) => row.slug);
 }
 
+let releaseStandIn: (() => Promise<void>) | undefined;
+
 test.beforeAll(async ({ playwright }, testInfo) => {
   // The phone project skips every test here, but Playwright still runs its hooks.
   if (testInfo.project.use.isMobile) return;
+  // blog-marketer.spec.ts publishes and deletes posts: a crawl beside it sees pages shift.
+  testInfo.setTimeout(240_000);
+  releaseStandIn = await lockStandIn(appPort, 200_000);
   const request = await playwright.request.newContext({
     baseURL: testInfo.project.use.baseURL,
   });
@@ -79,9 +85,13 @@ test.afterAll(async ({ playwright }, testInfo) => {
   const request = await playwright.request.newContext({
     baseURL: testInfo.project.use.baseURL,
   });
-  await control(request, "ungenerate");
-  await webhook(request, "e2e-gen-1");
-  await request.dispose();
+  try {
+    await control(request, "ungenerate");
+    await webhook(request, "e2e-gen-1");
+  } finally {
+    await request.dispose();
+    await releaseStandIn?.();
+  }
 });
 
 test.describe("without JavaScript", () => {
