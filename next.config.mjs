@@ -29,19 +29,7 @@ const nextConfig = {
     ],
   },
   async headers() {
-    return [
-      { source: "/:path*", headers: securityHeaders() },
-      // scripts/styles/build-site-css.mjs names each font file by its content.
-      {
-        source: "/fonts/:file*",
-        headers: [
-          {
-            key: "Cache-Control",
-            value: "public, max-age=31536000, immutable",
-          },
-        ],
-      },
-    ];
+    return [{ source: "/:path*", headers: securityHeaders() }];
   },
 };
 

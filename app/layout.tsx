@@ -1,6 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import { preload } from "react-dom";
-import { fontHref } from "#site-css";
 import { Analytics } from "@vercel/analytics/next";
 import { SpeedInsights } from "@vercel/speed-insights/next";
 import { ConversionTracker } from "@/components/analytics/conversion-tracker";
@@ -37,9 +35,6 @@ export const viewport: Viewport = {
 export default function RootLayout({
   children,
 }: Readonly<{ children: React.ReactNode }>) {
-  // Inter is named in the inlined stylesheet; fetch it with the HTML rather than after parsing
-  // the CSS, so it can arrive within "optional"'s block period (app/globals.css).
-  preload(fontHref, { as: "font", type: "font/woff2", crossOrigin: "" });
   return (
     <html lang="en-US">
       <body className="flex min-h-dvh flex-col">
