@@ -6,13 +6,15 @@ import os from "node:os";
 import path from "node:path";
 import { root } from "./config.mjs";
 
-const nextBin = path.join(root, "node_modules/next/dist/bin/next");
+// Each project's own Next.js: the floor's copy has its own node_modules path, and a `next` from
+// another path would load a second React beside the one its pages import.
+const nextBin = (dir) => path.join(dir, "node_modules/next/dist/bin/next");
 const started = new Set();
 
-function run(args, label) {
+function run(args, label, cwd = root) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, {
-      cwd: root,
+      cwd,
       stdio: "inherit",
     });
     child.on("error", reject);
@@ -69,7 +71,7 @@ export async function ensureFloorBuilt(dir) {
       code === 0 ? resolve() : reject(new Error(`cp -al exited ${code}`)),
     );
   });
-  await run([nextBin, "build", build], "next build (floor)");
+  await run([nextBin(build), "build"], "next build (floor)", build);
   return build;
 }
 
@@ -92,8 +94,8 @@ async function waitFor(url, child, timeoutMs = 60_000) {
 export async function startNext(dir, port) {
   const child = spawn(
     process.execPath,
-    [nextBin, "start", dir, "-p", String(port), "-H", "127.0.0.1"],
-    { cwd: root, detached: true, stdio: ["ignore", "ignore", "inherit"] },
+    [nextBin(dir), "start", "-p", String(port), "-H", "127.0.0.1"],
+    { cwd: dir, detached: true, stdio: ["ignore", "ignore", "inherit"] },
   );
   started.add(child);
   const origin = `http://127.0.0.1:${port}`;
