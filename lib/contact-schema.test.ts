@@ -1,11 +1,10 @@
 import {
-  contactSchema,
   emptyContactForm,
   hasConsent,
   step1Fields,
   step2Fields,
-  US_STATES,
-} from "@/lib/contact-schema";
+} from "@/lib/contact-fields";
+import { contactSchema, US_STATES } from "@/lib/contact-schema";
 
 const valid = {
   name: "Maria Lopez",

@@ -1,10 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import {
-  contactSchema,
-  hasConsent,
-  type ContactRequest,
-} from "@/lib/contact-schema";
+import { hasConsent } from "@/lib/contact-fields";
+import { contactSchema, type ContactRequest } from "@/lib/contact-schema";
 import { contactMessages } from "@/lib/contact/messages";
 import type { Delivery } from "@/lib/contact/deliver";
 import type { RateLimiter } from "@/lib/contact/rate-limit";

@@ -183,10 +183,5 @@ export type ContactFormInput = z.input<typeof contactSchema>;
 /** What is forwarded and stored: the ten fields of the seed, validated and normalised. */
 export type ContactRequest = z.output<typeof contactSchema>;
 
-// The zod-free pieces live apart so the form island can import them without shipping zod.
-export {
-  emptyContactForm,
-  hasConsent,
-  step1Fields,
-  step2Fields,
-} from "./contact-fields.ts";
+// The zod-free pieces (hasConsent, emptyContactForm, step1Fields, step2Fields) live in
+// contact-fields.ts, which imports this file's types only: import them from there.

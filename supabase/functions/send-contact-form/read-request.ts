@@ -1,10 +1,10 @@
 // Turns an incoming POST into a validated service request, or into the one message a caller needs
 // to fix it. Messages name the failing field first ("phone: Enter a 10-digit…") so the site's
 // server action can show them as they are.
+import { hasConsent } from "../_shared/contact-fields.ts";
 import {
   type ContactRequest,
   contactSchema,
-  hasConsent,
 } from "../_shared/contact-schema.ts";
 import { readCappedText } from "../_shared/read-capped-body.ts";
 
