@@ -62,3 +62,20 @@ for migration in supabase/migrations/*.sql; do
   "${LEGACY[@]}" -f "$migration"
 done
 "${LEGACY[@]}" -f supabase/tests/legacy_blogs.test.sql
+
+section "contact_requests: the office e-mail's state (20261204120000), from empty and over existing rows"
+"${PSQL[@]}" -f supabase/tests/contact_notify_status.test.sql
+# A third database holding requests stored before the migration (docs/edge-function.md).
+NOTIFY_URL="${DATABASE_URL%/*}/legacy_contacts"
+"${PSQL[@]}" -c "drop database if exists legacy_contacts" -c "create database legacy_contacts"
+NOTIFY=(psql "$NOTIFY_URL" --no-psqlrc --quiet -v ON_ERROR_STOP=1)
+"${NOTIFY[@]}" -f supabase/tests/bootstrap.sql
+for migration in supabase/migrations/*.sql; do
+  if [[ "$(basename "$migration")" > "20261204120000" ]] && [ -z "${NOTIFY_FIXTURE_LOADED:-}" ]; then
+    "${NOTIFY[@]}" -f supabase/tests/contact_notify_status_upgrade.fixture.sql
+    NOTIFY_FIXTURE_LOADED=1
+  fi
+  echo "applying $migration"
+  "${NOTIFY[@]}" -f "$migration"
+done
+"${NOTIFY[@]}" -f supabase/tests/contact_notify_status_upgrade.test.sql

@@ -58,6 +58,21 @@ export function depsFromEnv(
     allowedOrigins: parseAllowedOrigins(read("ALLOWED_ORIGINS")),
     secret,
     log,
+    defer: edgeRuntimeDefer(),
     close: async () => await sqlStore?.close(),
   };
+}
+
+/**
+ * Supabase's runtime keeps a worker alive for a promise given to EdgeRuntime.waitUntil after the
+ * response is sent (https://supabase.com/docs/guides/functions/background-tasks). Plain Deno (the
+ * tests, a self-hosted server) has no EdgeRuntime: there the e-mail is sent before answering.
+ */
+function edgeRuntimeDefer(): HandlerDeps["defer"] {
+  const runtime = (
+    globalThis as {
+      EdgeRuntime?: { waitUntil(task: Promise<unknown>): void };
+    }
+  ).EdgeRuntime;
+  return runtime ? (task) => runtime.waitUntil(task) : undefined;
 }

@@ -1,6 +1,11 @@
 // The function's HTTP behaviour against the real, migrated PostgreSQL: what a caller gets back
 // and what ends up in public.contact_requests.
 import assert from "node:assert/strict";
+import {
+  FORWARD_TIMEOUT_MS,
+  STORE_CONNECT_TIMEOUT_S,
+  STORE_DEADLINE_MS,
+} from "../_shared/deadlines.ts";
 import { createHandler } from "./handler.ts";
 import { createSqlStore } from "./store.ts";
 import {
@@ -291,5 +296,56 @@ Deno.test(
     } finally {
       await brokenStore.close();
     }
+  },
+);
+
+Deno.test(
+  "a database that accepts the connection and never answers gets 503 at the store deadline, well before the site gives up",
+  async () => {
+    // A stand-in for a hung pooler: it takes connections and never says a word.
+    const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
+    const held: Deno.Conn[] = [];
+    const accepting = (async () => {
+      for await (const conn of listener) held.push(conn);
+    })();
+    const quiet = quietLog();
+    const hungStore = createSqlStore(
+      `postgresql://postgres@127.0.0.1:${listener.addr.port}/postgres`,
+    );
+    try {
+      const handle = createHandler({
+        store: hungStore,
+        mailer: null,
+        allowedOrigins: [],
+        secret: SECRET,
+        log: quiet.log,
+        storeDeadlineMs: 300,
+      });
+      const started = performance.now();
+      const response = await handle(post(validInput()));
+      console.log(
+        `hung database: answered ${response.status} after ${Math.round(performance.now() - started)} ms (deadline 300 ms here, ${STORE_DEADLINE_MS} ms deployed; the site waits ${FORWARD_TIMEOUT_MS} ms)`,
+      );
+      assert.equal(response.status, 503);
+      assert.match(
+        (await response.json()).error,
+        /could not save your request/,
+      );
+      assert.match(quiet.lines.join("\n"), /no answer from the database/);
+    } finally {
+      listener.close();
+      for (const conn of held) conn.close();
+      await accepting.catch(() => {});
+      await hungStore.close().catch(() => {});
+    }
+  },
+);
+
+Deno.test(
+  "the function's store deadline leaves room inside the site's forward timeout",
+  () => {
+    // Connection within the store deadline, and a second (cold start, gateway) to spare.
+    assert.ok(STORE_CONNECT_TIMEOUT_S * 1000 < STORE_DEADLINE_MS);
+    assert.ok(STORE_DEADLINE_MS + 1_000 < FORWARD_TIMEOUT_MS);
   },
 );

@@ -5,6 +5,7 @@ import {
   isAllowedOrigin,
   preflightHeaders,
 } from "../_shared/cors.ts";
+import { STORE_DEADLINE_MS } from "../_shared/deadlines.ts";
 import {
   CLIENT_KEY_HEADER,
   CLIENT_KEY_PATTERN,
@@ -12,8 +13,10 @@ import {
 } from "../_shared/rate-limit.ts";
 import { hasBearerSecret } from "./authorize.ts";
 import type { Mailer } from "./mailer.ts";
+import { notifyStored } from "./notify.ts";
 import { readContactRequest } from "./read-request.ts";
-import type { ContactStore } from "./store.ts";
+import type { ContactStore, SavedRequest } from "./store.ts";
+import { sweepUnnotified } from "./sweep.ts";
 
 export interface HandlerDeps {
   store: ContactStore;
@@ -24,7 +27,13 @@ export interface HandlerDeps {
   /** CONTACT_FUNCTION_SECRET; null when unset, and then every request is refused. */
   secret: string | null;
   log?: Pick<Console, "warn" | "error">;
-  now?: () => Date;
+  /**
+   * Runs the office e-mail after the answer (EdgeRuntime.waitUntil on Supabase), so the site
+   * waits for storage only. Without it the e-mail is sent before answering.
+   */
+  defer?: (task: Promise<unknown>) => void;
+  /** How long storing may take before the caller is told to retry (STORE_DEADLINE_MS). */
+  storeDeadlineMs?: number;
 }
 
 const METHODS = "POST, OPTIONS";
@@ -35,7 +44,8 @@ export function createHandler({
   allowedOrigins,
   secret,
   log = console,
-  now = () => new Date(),
+  defer,
+  storeDeadlineMs = STORE_DEADLINE_MS,
 }: HandlerDeps): (request: Request) => Promise<Response> {
   return async function handle(request) {
     const origin = request.headers.get("origin");
@@ -84,6 +94,19 @@ export function createHandler({
       );
     }
 
+    if (isSweep(request)) {
+      await request.body?.cancel().catch(() => {});
+      try {
+        return reply(200, await sweepUnnotified({ store, mailer, log }));
+      } catch (error) {
+        log.error(
+          "send-contact-form: the sweep could not read the table",
+          error,
+        );
+        return reply(500, { error: "The sweep could not read the table." });
+      }
+    }
+
     const input = await readContactRequest(request);
     if (!input.ok) return reply(input.status, { error: input.error });
 
@@ -96,49 +119,70 @@ export function createHandler({
       });
     }
 
-    let saved;
+    let saved: SavedRequest | "limited";
     try {
-      if (clientKey && !(await store.admit(clientKey, input.idempotencyKey))) {
-        return reply(
-          429,
-          { error: "Too many requests from this visitor. Try again later." },
-          { "Retry-After": String(CONTACT_RATE_LIMIT.windowMs / 1000) },
-        );
-      }
-      saved = await store.save(input.request, input.idempotencyKey);
+      saved = await withDeadline(storeDeadlineMs, async () => {
+        if (
+          clientKey &&
+          !(await store.admit(clientKey, input.idempotencyKey))
+        ) {
+          return "limited" as const;
+        }
+        return await store.save(input.request, input.idempotencyKey);
+      });
     } catch (error) {
       log.error("send-contact-form: could not store the request", error);
-      return reply(500, {
+      // 503 when the database is slow, 500 when it refused: the site retries both once.
+      const timedOut = error instanceof DeadlineError;
+      return reply(timedOut ? 503 : 500, {
         error: "We could not save your request. Please try again or call us.",
       });
     }
+    if (saved === "limited") {
+      return reply(
+        429,
+        { error: "Too many requests from this visitor. Try again later." },
+        { "Retry-After": String(CONTACT_RATE_LIMIT.windowMs / 1000) },
+      );
+    }
 
-    // Only the first delivery of a request e-mails the office; a retry just gets its id back.
-    if (saved.created && mailer) {
-      let outcome: "sent" | "failed" = "sent";
-      try {
-        await mailer.notifyOffice({
-          id: saved.id,
-          request: input.request,
-          receivedAt: now(),
-        });
-      } catch (error) {
-        outcome = "failed";
-        log.warn(
-          `send-contact-form: request ${saved.id} is stored but the office e-mail failed`,
-          error,
-        );
-      }
-      try {
-        await store.recordNotification(saved.id, outcome);
-      } catch (error) {
-        log.error(
-          `send-contact-form: request ${saved.id} is stored but its notification state is not`,
-          error,
-        );
-      }
+    // Every delivery of a request the office has not heard about e-mails it: the first, and a
+    // repeat after a failed or cut-off attempt. Once the provider accepted it, never again.
+    if (!saved.notified && mailer) {
+      const task = notifyStored(
+        { store, mailer, log },
+        { id: saved.id, request: input.request, receivedAt: saved.receivedAt },
+      );
+      if (defer) defer(task);
+      else await task;
     }
 
     return reply(200, { success: true, id: saved.id });
   };
+}
+
+/** POST …/send-contact-form/sweep: the scheduled sweep, behind the same secret. */
+function isSweep(request: Request): boolean {
+  return new URL(request.url).pathname.replace(/\/+$/, "").endsWith("/sweep");
+}
+
+class DeadlineError extends Error {}
+
+/** The work's result, or DeadlineError after `ms` (the work itself is left to finish or fail). */
+async function withDeadline<T>(ms: number, work: () => Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new DeadlineError(`no answer from the database within ${ms} ms`),
+        ),
+      ms,
+    );
+  });
+  try {
+    return await Promise.race([work(), deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -5,50 +5,17 @@ import { depsFromEnv } from "./deps.ts";
 import { createHandler } from "./handler.ts";
 import {
   closedPortUrl,
+  notificationState,
   databaseUrl,
+  OFFICE,
   post,
   quietLog,
   rowsWithKey,
   SECRET,
   startFakeProvider,
   validInput,
-  withDb,
+  withConfiguredFunction,
 } from "./testing.ts";
-
-const OFFICE = "dispatch@example.com";
-
-async function withConfiguredFunction(
-  providerUrl: string,
-  fn: (
-    handle: (request: Request) => Promise<Response>,
-    logLines: string[],
-  ) => Promise<void>,
-) {
-  const quiet = quietLog();
-  const env = new Map([
-    ["SUPABASE_DB_URL", databaseUrl()],
-    ["OFFICE_EMAIL", OFFICE],
-    ["RESEND_API_KEY", "re_test_key"],
-    ["RESEND_API_URL", providerUrl],
-    ["EMAIL_FROM", "Website <requests@example.com>"],
-    ["ALLOWED_ORIGINS", "https://www.example.com"],
-    ["CONTACT_FUNCTION_SECRET", SECRET],
-  ]);
-  const deps = depsFromEnv(env, quiet.log);
-  try {
-    await fn(createHandler(deps), quiet.lines);
-  } finally {
-    await deps.close();
-  }
-}
-
-function notificationState(id: string) {
-  return withDb(async (sql) => {
-    const [row] = await sql`
-      select status, notified_at from public.contact_requests where id = ${id}`;
-    return row;
-  });
-}
 
 Deno.test(
   "with the provider up, the office is e-mailed once per request, with every value escaped",
@@ -83,6 +50,8 @@ Deno.test(
 
         const state = await notificationState(id);
         assert.equal(state!.status, "new");
+        assert.equal(state!.notify_status, "sent");
+        assert.equal(state!.notify_attempts, 1);
         assert.ok(state!.notified_at instanceof Date);
       });
     } finally {
@@ -92,7 +61,7 @@ Deno.test(
 );
 
 Deno.test(
-  "with the provider unreachable, the request is stored, answered 200 and marked notify_failed",
+  "with the provider unreachable, the request is stored, answered 200 and left pending for a retry",
   async () => {
     await withConfiguredFunction(
       closedPortUrl("/emails"),
@@ -102,7 +71,13 @@ Deno.test(
         const { id } = await response.json();
 
         const state = await notificationState(id);
-        assert.equal(state!.status, "notify_failed");
+        assert.equal(state!.status, "new");
+        assert.equal(state!.notify_status, "pending");
+        assert.equal(state!.notify_attempts, 1);
+        assert.match(
+          String(state!.notify_last_error),
+          /fetch|connect|refused/i,
+        );
         assert.equal(state!.notified_at, null);
         assert.match(
           log.join("\n"),
@@ -114,7 +89,7 @@ Deno.test(
 );
 
 Deno.test(
-  "with the provider refusing (HTTP 500), the request is stored, answered 200 and marked notify_failed",
+  "with the provider refusing (HTTP 500), the request is stored, answered 200 and left pending for a retry",
   async () => {
     const provider = startFakeProvider(500);
     try {
@@ -124,7 +99,9 @@ Deno.test(
         const { id } = await response.json();
 
         assert.equal(provider.calls.length, 1);
-        assert.equal((await notificationState(id))!.status, "notify_failed");
+        const state = await notificationState(id);
+        assert.equal(state!.notify_status, "pending");
+        assert.match(String(state!.notify_last_error), /answered 500/);
         assert.match(log.join("\n"), /e-mail provider answered 500/);
       });
     } finally {
@@ -149,7 +126,11 @@ Deno.test(
       const response = await createHandler(deps)(post(validInput()));
       assert.equal(response.status, 200);
       const state = await notificationState((await response.json()).id);
-      assert.deepEqual({ ...state }, { status: "new", notified_at: null });
+      assert.deepEqual(
+        { status: state!.status, notified_at: state!.notified_at },
+        { status: "new", notified_at: null },
+      );
+      assert.equal(state!.notify_status, "pending"); // the sweep sends it once a provider is set
       assert.match(quiet.lines.join("\n"), /stored without an e-mail/);
     } finally {
       await deps.close();

@@ -21,7 +21,7 @@ Deno.test(
 );
 
 Deno.test(
-  "the table has the ten form fields plus id, key, status and timestamps",
+  "the table has the ten form fields plus id, key, status, timestamps and the office e-mail's state",
   async () => {
     await withDb(async (sql) => {
       const columns = await sql<{ column_name: string }[]>`
@@ -46,6 +46,12 @@ Deno.test(
           "idempotency_key",
           "status",
           "notified_at",
+          // 20261204120000_contact_notify_status.sql
+          "notify_status",
+          "notify_attempts",
+          "notify_last_attempt_at",
+          "notify_last_error",
+          "notify_claimed_until",
         ],
       );
     });

@@ -3,13 +3,37 @@
 // not subject to row-level security, which keeps the table closed to every browser role.
 import postgres from "postgres";
 import type { ContactRequest } from "../_shared/contact-schema.ts";
+import { STORE_CONNECT_TIMEOUT_S } from "../_shared/deadlines.ts";
 import { CONTACT_RATE_LIMIT } from "../_shared/rate-limit.ts";
+import {
+  ALERT_AFTER_ATTEMPTS,
+  CLAIM_SECONDS,
+  RETRY_BASE_MINUTES,
+  RETRY_MAX_MINUTES,
+  SWEEP_MAX_AGE_DAYS,
+} from "./notify-policy.ts";
 
 export interface SavedRequest {
   id: string;
   /** false when a request with the same idempotency key was already stored. */
   created: boolean;
+  /** When the request was first stored (a redelivery keeps the original time). */
+  receivedAt: Date;
+  /** true once the e-mail provider accepted the office e-mail for this request. */
+  notified: boolean;
 }
+
+/** A stored request the office has not been e-mailed about, held for this instance to send. */
+export interface ClaimedNotice {
+  id: string;
+  request: ContactRequest;
+  receivedAt: Date;
+  /** Attempts so far, this one included. */
+  attempts: number;
+}
+
+export type NotifyOutcome = { sent: true } | { sent: false; error: string };
+export type NotifyStatus = "pending" | "sent" | "failed";
 
 export interface ContactStore {
   /**
@@ -18,11 +42,35 @@ export interface ContactStore {
    */
   admit(clientKey: string, idempotencyKey: string): Promise<boolean>;
   save(request: ContactRequest, idempotencyKey: string): Promise<SavedRequest>;
-  recordNotification(id: string, outcome: "sent" | "failed"): Promise<void>;
+  /**
+   * Holds one request for this instance to e-mail now; null when it was already e-mailed or
+   * another instance holds it.
+   */
+  claimNotification(id: string): Promise<{ attempts: number } | null>;
+  /** Holds up to `limit` unnotified requests whose retry is due, oldest first. */
+  claimDue(limit: number): Promise<ClaimedNotice[]>;
+  /** Records an attempt and releases the hold; answers the request's notify_status after it. */
+  recordNotification(id: string, outcome: NotifyOutcome): Promise<NotifyStatus>;
 }
 
 export interface SqlContactStore extends ContactStore {
   close(): Promise<void>;
+}
+
+interface RequestRow {
+  id: string;
+  name: string;
+  phone: string;
+  preferred_contact: "call" | "text";
+  message: string;
+  address: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  marketing_consent: boolean;
+  account_consent: boolean;
+  created_at: Date;
+  notify_attempts: number;
 }
 
 export function createSqlStore(databaseUrl: string): SqlContactStore {
@@ -33,7 +81,7 @@ export function createSqlStore(databaseUrl: string): SqlContactStore {
     // Works behind Supabase's transaction pooler, which cannot keep prepared statements.
     prepare: false,
     idle_timeout: 20,
-    connect_timeout: 10,
+    connect_timeout: STORE_CONNECT_TIMEOUT_S,
   });
 
   return {
@@ -60,33 +108,116 @@ export function createSqlStore(databaseUrl: string): SqlContactStore {
         account_consent: request.accountConsent,
         idempotency_key: idempotencyKey,
       };
-      const inserted = await sql<{ id: string }[]>`
+      type Saved = { id: string; created_at: Date; notified_at: Date | null };
+      const [inserted] = await sql<Saved[]>`
         insert into public.contact_requests ${sql(row)}
         on conflict (idempotency_key) do nothing
-        returning id`;
-      if (inserted[0]) return { id: inserted[0].id, created: true };
+        returning id, created_at, notified_at`;
+      if (inserted) return saved(inserted, true);
 
       // A retry (or a concurrent twin) of a request that is already stored: answer its id.
-      const existing = await sql<{ id: string }[]>`
-        select id from public.contact_requests
+      const [existing] = await sql<Saved[]>`
+        select id, created_at, notified_at from public.contact_requests
         where idempotency_key = ${idempotencyKey}`;
-      if (!existing[0]) {
+      if (!existing) {
         throw new Error("contact request vanished between insert and select");
       }
-      return { id: existing[0].id, created: false };
+      return saved(existing, false);
+    },
+
+    async claimNotification(id) {
+      const [row] = await sql<{ notify_attempts: number }[]>`
+        update public.contact_requests
+        set notify_attempts = notify_attempts + 1,
+            notify_last_attempt_at = now(),
+            notify_claimed_until = now() + ${CLAIM_SECONDS} * interval '1 second'
+        where id = ${id} and notified_at is null
+          and (notify_claimed_until is null or notify_claimed_until < now())
+        returning notify_attempts`;
+      return row ? { attempts: row.notify_attempts } : null;
+    },
+
+    async claimDue(limit) {
+      // skip locked: two sweeps running at once take different rows.
+      const rows = await sql<RequestRow[]>`
+        with due as (
+          select id from public.contact_requests
+          where notified_at is null
+            and created_at > now() - ${SWEEP_MAX_AGE_DAYS} * interval '1 day'
+            and (notify_claimed_until is null or notify_claimed_until < now())
+            and (notify_last_attempt_at is null or notify_last_attempt_at < now() - least(
+              ${RETRY_BASE_MINUTES} * interval '1 minute' * power(2, greatest(notify_attempts - 1, 0)),
+              ${RETRY_MAX_MINUTES} * interval '1 minute'))
+          order by created_at
+          limit ${limit}
+          for update skip locked
+        )
+        update public.contact_requests r
+        set notify_attempts = r.notify_attempts + 1,
+            notify_last_attempt_at = now(),
+            notify_claimed_until = now() + ${CLAIM_SECONDS} * interval '1 second'
+        from due where r.id = due.id
+        returning r.id, r.name, r.phone, r.preferred_contact, r.message, r.address, r.city,
+          r.state, r.zip_code, r.marketing_consent, r.account_consent, r.created_at,
+          r.notify_attempts`;
+      return rows
+        .map((row) => ({
+          id: row.id,
+          request: requestOf(row),
+          receivedAt: row.created_at,
+          attempts: row.notify_attempts,
+        }))
+        .sort((a, b) => a.receivedAt.getTime() - b.receivedAt.getTime());
     },
 
     async recordNotification(id, outcome) {
-      if (outcome === "sent") {
-        await sql`update public.contact_requests
-          set notified_at = now() where id = ${id}`;
-      } else {
-        await sql`update public.contact_requests
-          set status = 'notify_failed' where id = ${id} and status = 'new'`;
-      }
+      // "where notified_at is null": a late failure never overwrites a success recorded meanwhile.
+      const [row] = outcome.sent
+        ? await sql<{ notify_status: NotifyStatus }[]>`
+            update public.contact_requests
+            set notified_at = now(), notify_status = 'sent',
+                notify_last_error = null, notify_claimed_until = null
+            where id = ${id} and notified_at is null
+            returning notify_status`
+        : await sql<{ notify_status: NotifyStatus }[]>`
+            update public.contact_requests
+            set notify_status = case when notify_attempts >= ${ALERT_AFTER_ATTEMPTS}
+                  then 'failed' else 'pending' end,
+                notify_last_error = ${outcome.error.slice(0, 500)},
+                notify_claimed_until = null
+            where id = ${id} and notified_at is null
+            returning notify_status`;
+      return row?.notify_status ?? "sent";
     },
 
     close: () => sql.end({ timeout: 5 }),
+  };
+}
+
+function saved(
+  row: { id: string; created_at: Date; notified_at: Date | null },
+  created: boolean,
+): SavedRequest {
+  return {
+    id: row.id,
+    created,
+    receivedAt: row.created_at,
+    notified: row.notified_at !== null,
+  };
+}
+
+function requestOf(row: RequestRow): ContactRequest {
+  return {
+    name: row.name,
+    phone: row.phone,
+    preferredContact: row.preferred_contact,
+    message: row.message,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    zipCode: row.zip_code,
+    marketingConsent: row.marketing_consent,
+    accountConsent: row.account_consent,
   };
 }
 
@@ -94,5 +225,11 @@ export function createSqlStore(databaseUrl: string): SqlContactStore {
 export function unconfiguredStore(): ContactStore {
   const refuse = () =>
     Promise.reject(new Error("SUPABASE_DB_URL is not set for this function"));
-  return { admit: refuse, save: refuse, recordNotification: refuse };
+  return {
+    admit: refuse,
+    save: refuse,
+    claimNotification: refuse,
+    claimDue: refuse,
+    recordNotification: refuse,
+  };
 }

@@ -2,6 +2,7 @@
 // The database is the throwaway PostgreSQL that scripts/db-tests.sh starts and migrates.
 import postgres from "postgres";
 import type { ContactFormInput } from "../_shared/contact-schema.ts";
+import { depsFromEnv } from "./deps.ts";
 import { createHandler, type HandlerDeps } from "./handler.ts";
 import { createSqlStore } from "./store.ts";
 
@@ -72,19 +73,60 @@ export function post(
   });
 }
 
-/** A local stand-in for the e-mail provider that records what it was sent. */
+/**
+ * A local stand-in for the e-mail provider that records what it was sent and how it answered.
+ * `answer(status)` changes its answer (a provider that fails, then recovers); `hold()` keeps every
+ * answer waiting until the function it returns is called.
+ */
 export function startFakeProvider(status = 200) {
-  const calls: { headers: Headers; body: Record<string, unknown> }[] = [];
+  const calls: {
+    headers: Headers;
+    body: Record<string, unknown>;
+    status: number;
+  }[] = [];
+  let answerWith = status;
+  let held: Promise<void> | null = null;
   const server = Deno.serve(
     { hostname: "127.0.0.1", port: 0, onListen: () => {} },
     async (request) => {
-      calls.push({ headers: request.headers, body: await request.json() });
-      return Response.json({ id: "email-1" }, { status });
+      const body = await request.json();
+      const status = answerWith;
+      calls.push({ headers: request.headers, body, status });
+      if (held) await held;
+      return status < 300
+        ? Response.json({ id: `email-${calls.length}` }, { status })
+        : Response.json({ message: "provider unavailable" }, { status });
     },
   );
   return {
     url: `http://127.0.0.1:${server.addr.port}/emails`,
     calls,
+    answer(next: number) {
+      answerWith = next;
+    },
+    hold(): () => void {
+      let release = () => {};
+      held = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        held = null;
+        release();
+      };
+    },
+    /** E-mails about request `id` the provider accepted (answered 2xx). */
+    accepted(id: string): number {
+      return calls.filter(
+        (call) =>
+          call.status < 300 &&
+          call.headers.get("idempotency-key") === `contact-request/${id}`,
+      ).length;
+    },
+    /** Every call about request `id`, accepted or not. */
+    callsFor(id: string): number {
+      return calls.filter(
+        (call) =>
+          call.headers.get("idempotency-key") === `contact-request/${id}`,
+      ).length;
+    },
     close: () => server.shutdown(),
   };
 }
@@ -135,5 +177,83 @@ export function rowsWithKey(key: string) {
   return withDb(
     (sql) => sql`
     select * from public.contact_requests where idempotency_key = ${key}`,
+  );
+}
+
+export const OFFICE = "dispatch@example.com";
+
+/**
+ * Runs fn with the function wired the way index.ts wires it (depsFromEnv), its e-mail provider at
+ * providerUrl; `overrides` replace parts (a collecting `defer`, for one).
+ */
+export async function withConfiguredFunction(
+  providerUrl: string,
+  fn: (
+    handle: (request: Request) => Promise<Response>,
+    logLines: string[],
+  ) => Promise<void>,
+  overrides: Partial<HandlerDeps> = {},
+) {
+  const quiet = quietLog();
+  const env = new Map([
+    ["SUPABASE_DB_URL", databaseUrl()],
+    ["OFFICE_EMAIL", OFFICE],
+    ["RESEND_API_KEY", "re_test_key"],
+    ["RESEND_API_URL", providerUrl],
+    ["EMAIL_FROM", "Website <requests@example.com>"],
+    ["ALLOWED_ORIGINS", SITE],
+    ["CONTACT_FUNCTION_SECRET", SECRET],
+  ]);
+  const deps = depsFromEnv(env, quiet.log);
+  try {
+    await fn(createHandler({ ...deps, ...overrides }), quiet.lines);
+  } finally {
+    await deps.close();
+  }
+}
+
+/** The scheduled sweep's call: POST …/send-contact-form/sweep with the function's secret. */
+export function sweepRequest(
+  authorization: string | null = `Bearer ${SECRET}`,
+) {
+  const headers = new Headers();
+  if (authorization !== null) headers.set("Authorization", authorization);
+  return new Request("http://127.0.0.1/functions/v1/send-contact-form/sweep", {
+    method: "POST",
+    headers,
+  });
+}
+
+/** The row's notification columns. */
+export function notificationState(id: string) {
+  return withDb(async (sql) => {
+    const [row] = await sql`
+      select status, notified_at, notify_status, notify_attempts, notify_last_error,
+        notify_claimed_until
+      from public.contact_requests where id = ${id}`;
+    return row;
+  });
+}
+
+/** Moves a request's last attempt back, as if the sweep's wait after a failure had passed. */
+export function retryIsDue(ids: string[]) {
+  return withDb(
+    (sql) => sql`
+    update public.contact_requests
+    set notify_last_attempt_at = now() - interval '2 hours'
+    where id = any(${ids}::uuid[])`,
+  );
+}
+
+/**
+ * Other test files store requests with no provider configured, and those stay unnotified. The
+ * sweep takes the oldest first, so a file that tests it marks them e-mailed first: its sweeps
+ * then see only its own requests.
+ */
+export function settleOtherRequests() {
+  return withDb(
+    (sql) => sql`
+    update public.contact_requests set notified_at = now()
+    where notified_at is null`,
   );
 }
