@@ -4,7 +4,11 @@ import { clientIp, isSameOrigin } from "@/lib/contact/request-headers";
 const minutes = (n: number) => n * 60_000;
 
 describe("createRateLimiter", () => {
-  it("allows 5 attempts per 10 minutes per key, then refuses until the window slides", () => {
+  let n = 0;
+  /** A request not seen before. */
+  const request = () => `request-${n++}`;
+
+  it("allows 5 requests per 10 minutes per key, then refuses until the window slides", () => {
     let now = 0;
     const limiter = createRateLimiter({
       limit: 5,
@@ -12,33 +16,57 @@ describe("createRateLimiter", () => {
       now: () => now,
     });
     const results = Array.from({ length: 7 }, () =>
-      limiter.take("203.0.113.7"),
+      limiter.take("203.0.113.7", request()),
     );
     expect(results).toEqual([true, true, true, true, true, false, false]);
-    expect(limiter.take("198.51.100.1")).toBe(true);
+    expect(limiter.take("198.51.100.1", request())).toBe(true);
     now = minutes(10) - 1;
-    expect(limiter.take("203.0.113.7")).toBe(false);
+    expect(limiter.take("203.0.113.7", request())).toBe(false);
     now = minutes(10);
-    const next = Array.from({ length: 6 }, () => limiter.take("203.0.113.7"));
+    const next = Array.from({ length: 6 }, () =>
+      limiter.take("203.0.113.7", request()),
+    );
     expect(next).toEqual([true, true, true, true, true, false]);
   });
 
-  it("slides: an attempt frees up ten minutes after it was made", () => {
+  it("slides: a request frees up ten minutes after it was made", () => {
     let now = 0;
     const limiter = createRateLimiter({
       limit: 2,
       windowMs: minutes(10),
       now: () => now,
     });
-    limiter.take("a");
+    limiter.take("a", request());
     now = minutes(6);
-    limiter.take("a");
-    expect(limiter.take("a")).toBe(false);
+    limiter.take("a", request());
+    expect(limiter.take("a", request())).toBe(false);
     now = minutes(10);
-    expect(limiter.take("a")).toBe(true);
-    expect(limiter.take("a")).toBe(false);
+    expect(limiter.take("a", request())).toBe(true);
+    expect(limiter.take("a", request())).toBe(false);
     now = minutes(16);
-    expect(limiter.take("a")).toBe(true);
+    expect(limiter.take("a", request())).toBe(true);
+  });
+
+  it("charges a request once: its retries pass without using the allowance, even when it is used up", () => {
+    let now = 0;
+    const limiter = createRateLimiter({
+      limit: 2,
+      windowMs: minutes(10),
+      now: () => now,
+    });
+    expect(limiter.take("a", "first")).toBe(true);
+    expect(limiter.take("a", "first")).toBe(true);
+    expect(limiter.take("a", "first")).toBe(true);
+    expect(limiter.take("a", "second")).toBe(true);
+    expect(limiter.take("a", "third")).toBe(false);
+    expect(limiter.take("a", "first")).toBe(true);
+    // Another visitor's request with the same id is theirs to count.
+    expect(limiter.take("b", "first")).toBe(true);
+    // Once the window has passed, the old request counts anew.
+    now = minutes(10);
+    expect(limiter.take("a", "first")).toBe(true);
+    expect(limiter.take("a", "third")).toBe(true);
+    expect(limiter.take("a", "fourth")).toBe(false);
   });
 
   it("forgets the least recently seen key beyond maxKeys", () => {
@@ -48,11 +76,11 @@ describe("createRateLimiter", () => {
       maxKeys: 2,
       now: () => 0,
     });
-    limiter.take("a");
-    limiter.take("b");
-    limiter.take("c");
-    expect(limiter.take("a")).toBe(true);
-    expect(limiter.take("c")).toBe(false);
+    limiter.take("a", request());
+    limiter.take("b", request());
+    limiter.take("c", request());
+    expect(limiter.take("a", request())).toBe(true);
+    expect(limiter.take("c", request())).toBe(false);
   });
 });
 

@@ -3,11 +3,16 @@
 // `next start` process) has its own memory, so on its own the ceiling would be `limit` per
 // instance; send-contact-form therefore counts every request again in the database, where all
 // instances meet (supabase/migrations/20261202120000_contact_rate_limit.sql), keyed by a hash
-// of the visitor's address (visitorKey in lib/contact/forward.ts).
+// of the visitor's address (visitorKey in lib/contact/forward.ts). Like the database's count, it
+// charges only requests that passed validation (lib/contact/submission.ts), each once.
 
 export type RateLimiter = {
-  /** Records an attempt for `key`; false when the key has used up its window. */
-  take(key: string): boolean;
+  /**
+   * Counts request `requestId` against `key`; false when the key has used up its window. The
+   * same request again (a retry with the same Idempotency-Key) is admitted without a second
+   * charge, as the database's take_contact_slot does.
+   */
+  take(key: string, requestId: string): boolean;
 };
 
 export type RateLimitOptions = {
@@ -18,25 +23,27 @@ export type RateLimitOptions = {
   now?: () => number;
 };
 
+type Hit = { time: number; requestId: string };
+
 export function createRateLimiter({
   limit,
   windowMs,
   maxKeys = 10_000,
   now = Date.now,
 }: RateLimitOptions): RateLimiter {
-  const hits = new Map<string, number[]>();
+  const hits = new Map<string, Hit[]>();
   return {
-    take(key) {
+    take(key, requestId) {
       const time = now();
-      const recent = (hits.get(key) ?? []).filter((t) => time - t < windowMs);
+      const recent = (hits.get(key) ?? []).filter(
+        (hit) => time - hit.time < windowMs,
+      );
       // Re-insert so Map order tracks recency and the eviction below drops idle keys.
       hits.delete(key);
-      if (recent.length >= limit) {
-        hits.set(key, recent);
-        return false;
-      }
-      recent.push(time);
       hits.set(key, recent);
+      if (recent.some((hit) => hit.requestId === requestId)) return true;
+      if (recent.length >= limit) return false;
+      recent.push({ time, requestId });
       if (hits.size > maxKeys) {
         const oldest = hits.keys().next().value;
         if (oldest !== undefined) hits.delete(oldest);

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { ContactRequest } from "@/lib/contact-schema";
 import type { Delivery } from "@/lib/contact/deliver";
 import { contactMessages } from "@/lib/contact/messages";
@@ -29,6 +30,8 @@ const submission = {
   idempotencyKey: key,
 };
 const context = { ip: "203.0.113.9", sameOrigin: true };
+/** The same submission under a key of its own: another request, not a retry. */
+const fresh = () => ({ ...submission, idempotencyKey: randomUUID() });
 
 function setup() {
   const delivered: Array<{ request: ContactRequest; key: string }> = [];
@@ -235,7 +238,7 @@ describe("handleSubmission", () => {
     const { delivered, deps } = setup();
     const results = [];
     for (let i = 0; i < 30; i++)
-      results.push(await handleSubmission(submission, context, deps));
+      results.push(await handleSubmission(fresh(), context, deps));
     expect(delivered).toHaveLength(5);
     expect(delivered.length).toBeLessThanOrEqual(10);
     expect(results.filter((r) => r.ok)).toHaveLength(5);
@@ -252,18 +255,54 @@ describe("handleSubmission", () => {
     ).toEqual({ ok: true });
   });
 
-  it("counts refused attempts too, so a bot cannot probe without limit", async () => {
+  it("charges only submissions that passed validation, like the function's shared limit", async () => {
+    const { delivered, warnings, deps } = setup();
+    const refused = [
+      { ...fresh(), honeypot: "spam" },
+      { ...fresh(), elapsedMs: 500 },
+      { ...fresh(), values: { ...values, zipCode: "8523" } },
+      {
+        ...fresh(),
+        values: { ...values, accountConsent: false, marketingConsent: false },
+      },
+      { ...fresh(), values: { ...values, phone: "555" } },
+      { ...fresh(), values: { ...values, phone: "555" } },
+    ];
+    for (const attempt of refused)
+      expect((await handleSubmission(attempt, context, deps)).ok).toBe(false);
+    expect(warnings.some((w) => w.includes("rate limit"))).toBe(false);
+
+    // The visitor corrected the form: their five requests are all still theirs.
+    const results = [];
+    for (let i = 0; i < 6; i++)
+      results.push(await handleSubmission(fresh(), context, deps));
+    expect(results.map((r) => r.ok)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      false,
+    ]);
+    expect(delivered).toHaveLength(5);
+  });
+
+  it("charges a submission once however often it is retried with the same key", async () => {
     const { delivered, deps } = setup();
+    // The visitor presses Submit again after "Please try again": same key each time.
+    for (let i = 0; i < 7; i++)
+      expect(await handleSubmission(submission, context, deps)).toEqual({
+        ok: true,
+      });
+    expect(new Set(delivered.map((d) => d.key))).toEqual(new Set([key]));
+
+    const others = [];
     for (let i = 0; i < 5; i++)
-      await handleSubmission(
-        { ...submission, honeypot: "spam" },
-        context,
-        deps,
-      );
+      others.push((await handleSubmission(fresh(), context, deps)).ok);
+    expect(others).toEqual([true, true, true, true, false]);
+    // A retry of the counted request still goes through once the allowance is used up.
     expect(await handleSubmission(submission, context, deps)).toEqual({
-      ok: false,
-      error: contactMessages.rateLimited,
+      ok: true,
     });
-    expect(delivered).toEqual([]);
   });
 });

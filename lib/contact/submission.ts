@@ -46,8 +46,6 @@ export async function handleSubmission(
     return { ok: false, error };
   };
   if (!sameOrigin) return refuse("origin", contactMessages.crossOrigin);
-  if (!limiter.take(ip))
-    return refuse("rate limit", contactMessages.rateLimited);
 
   const envelope = envelopeSchema.safeParse(input);
   if (!envelope.success) return refuse("malformed", contactMessages.invalid);
@@ -75,6 +73,10 @@ export async function handleSubmission(
 
   // A browser without crypto.randomUUID (plain-http preview) sends none; the server makes one.
   const key = envelope.data.idempotencyKey ?? randomUUID();
+  // Charged only now, like the database's limit: a typo the visitor corrects costs nothing,
+  // and a retry of this same submission (same key) is not a second request.
+  if (!limiter.take(ip, key))
+    return refuse("rate limit", contactMessages.rateLimited);
   const delivery = await deliver(parsed.data, key, ip);
   if (delivery === "delivered") return { ok: true };
   if (delivery === "rate-limited")
