@@ -88,6 +88,7 @@ end
 $$;
 
 -- Running the migration again changes nothing (it is written to be re-runnable).
+set local client_min_messages = warning; -- its "already exists, skipping" notices
 \ir ../migrations/20261204120000_contact_notify_status.sql
 
 rollback;
