@@ -1,5 +1,7 @@
 // The send-contact-form function as a plain (Request) => Response, built from injected parts so
 // tests can give it a real database and a fake or failing e-mail provider. index.ts serves it.
+// POST stores a request (answered once stored, the office e-mail after); POST …/sweep e-mails
+// the office about stored requests it has not been told of (sweep.ts).
 import {
   corsHeaders,
   isAllowedOrigin,
