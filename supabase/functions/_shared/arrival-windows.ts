@@ -10,6 +10,7 @@ import {
 import {
   type CivilDay,
   civilDay,
+  type ClockTime,
   DAY_NAMES,
   formatClock,
   instantAt,
@@ -18,9 +19,15 @@ import {
   periodOn,
   wallClock,
 } from "./office-hours.ts";
-import type { ArrivalSlot } from "./office-schedule.ts";
-
 export { ARRIVAL_WINDOW_VALUE, arrivalWindowMessages, FIRST_AVAILABLE };
+
+/** A window of the day, before it is clipped to one day's opening hours. */
+export type ArrivalSlot = {
+  part: "am" | "pm";
+  name: string;
+  from: ClockTime;
+  to: ClockTime;
+};
 
 export type ArrivalPlan = {
   hours: OfficeHours;

@@ -1,7 +1,8 @@
 // The office's schedule as data: opening hours, holidays, the arrival windows it offers and the
 // response time it promises. Here rather than in content/business.ts (which re-exports it) so the
 // Edge Function, which runs on Deno and imports nothing from the site, reads the same facts.
-import type { ClockTime, OfficeHours } from "./office-hours.ts";
+import type { ArrivalPlan, ArrivalSlot } from "./arrival-windows.ts";
+import type { OfficeHours } from "./office-hours.ts";
 
 /**
  * Office hours, in Arizona time: America/Phoenix keeps Mountain Standard Time all year (no
@@ -28,13 +29,6 @@ export const officeHours = {
  */
 export const responseTimeMinutes = 60;
 
-export type ArrivalSlot = {
-  part: "am" | "pm";
-  name: string;
-  from: ClockTime;
-  to: ClockTime;
-};
-
 /**
  * The arrival windows a customer may prefer. A day offers a window when its hours reach the
  * window's end, and the window starts no earlier than the office opens: Saturday (8 am–2 pm)
@@ -47,3 +41,10 @@ export const arrivalSlots = [
 
 /** How many business days ahead the form offers windows, today included while it has one left. */
 export const arrivalBusinessDays = 5;
+
+/** The windows as the Edge Function resolves them (the site binds content/business.ts). */
+export const officeArrivalPlan: ArrivalPlan = {
+  hours: officeHours,
+  slots: arrivalSlots,
+  businessDays: arrivalBusinessDays,
+};
