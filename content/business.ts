@@ -1,5 +1,10 @@
 import { env } from "@/lib/env";
-import type { OfficeHours } from "@/lib/office-hours";
+import {
+  arrivalBusinessDays,
+  arrivalSlots,
+  officeHours,
+  responseTimeMinutes,
+} from "@/supabase/functions/_shared/office-schedule";
 import { officePhone } from "@/content/phone";
 
 // Every fact about the company that a page shows. The seed leaves the name, phone and e-mail as
@@ -73,23 +78,14 @@ export const business = {
     { kind: "yelp", label: "Yelp", href: "https://www.yelp.com/" },
   ] satisfies SocialProfile[],
   /**
-   * Office hours, in Arizona time: America/Phoenix keeps Mountain Standard Time all year (no
-   * daylight saving). Outside them the same phone number takes emergency calls. The seed names
-   * no hours: these are a plumbing office's usual ones, to confirm with the office before launch.
+   * Office hours, in Arizona time, with the holidays: the same facts the Edge Function reads
+   * (supabase/functions/_shared/office-schedule.ts, where they are kept; confirm before launch).
    */
-  hours: {
-    timeZone: "America/Phoenix",
-    periods: [
-      { days: [1, 2, 3, 4, 5], opens: "07:00", closes: "17:00" },
-      { days: [6], opens: "08:00", closes: "14:00" },
-    ],
-    holidays: [
-      { name: "New Year's Day", month: 1, day: 1 },
-      { name: "Independence Day", month: 7, day: 4 },
-      { name: "Thanksgiving Day", month: 11, weekday: 4, nth: 4 },
-      { name: "Christmas Day", month: 12, day: 25 },
-    ],
-  } satisfies OfficeHours,
+  hours: officeHours,
+  /** How soon the office calls back during open hours (confirm before launch, like the hours). */
+  responseTimeMinutes,
+  /** The preferred arrival windows step 2 of the form offers (see lib/arrival-windows.ts). */
+  arrivalWindows: { slots: arrivalSlots, businessDays: arrivalBusinessDays },
   /** The emergency promise beside the hours; the line is the business phone. */
   emergencyPromise: "same-day and emergency service",
   /** Where the "read all reviews" links go. */

@@ -191,7 +191,8 @@ describe("contactSchema", () => {
   it("strips fields it does not know", () => {
     const result = contactSchema.parse({
       ...valid,
-      email: "x@example.com",
+      // Not "email": the schema knows that one now (optional, issue 26).
+      website: "https://spam.example.com",
       __proto__: { admin: true },
       status: "approved",
     });

@@ -79,3 +79,20 @@ for migration in supabase/migrations/*.sql; do
   "${NOTIFY[@]}" -f "$migration"
 done
 "${NOTIFY[@]}" -f supabase/tests/contact_notify_status_upgrade.test.sql
+
+section "contact_requests: migration 20261207120000 (e-mail, arrival window, confirmation, reference)"
+# On the database every migration was applied to while empty (above)...
+"${PSQL[@]}" -f supabase/tests/contact_requests_window.test.sql
+# ...and on one that held requests before it: migrate up to just before, store, then the rest.
+UPGRADE_URL="${DATABASE_URL%/*}/window_upgrade"
+"${PSQL[@]}" -c "drop database if exists window_upgrade" -c "create database window_upgrade"
+UPGRADE=(psql "$UPGRADE_URL" --no-psqlrc --quiet -v ON_ERROR_STOP=1)
+"${UPGRADE[@]}" -f supabase/tests/bootstrap.sql
+for migration in supabase/migrations/*.sql; do
+  if [[ "$(basename "$migration")" == 20261207120000_* ]]; then
+    "${UPGRADE[@]}" -f supabase/tests/contact_requests_window_upgrade.fixture.sql
+  fi
+  echo "applying $migration"
+  "${UPGRADE[@]}" -f "$migration"
+done
+"${UPGRADE[@]}" -f supabase/tests/contact_requests_window_upgrade.test.sql

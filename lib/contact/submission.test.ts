@@ -219,7 +219,8 @@ describe("handleSubmission", () => {
       ...submission,
       values: {
         ...values,
-        email: "x@example.com",
+        // Not "email": the schema knows that one now (optional, issue 26).
+        website: "https://spam.example.com",
         id: 1,
         created_at: "2001-01-01",
         status: "spam",

@@ -1,4 +1,9 @@
 import * as z from "zod/mini";
+import {
+  ARRIVAL_WINDOW_VALUE,
+  arrivalWindowMessages,
+  FIRST_AVAILABLE,
+} from "./arrival-window-value.ts";
 
 // The one definition of a service request, used by the form island (zodResolver), the server
 // action and the send-contact-form Edge Function. Plain zod, no Node or Deno APIs, so both
@@ -161,6 +166,48 @@ export const stateSchema = z.pipe(
     ),
 );
 
+/**
+ * The customer's e-mail, optional: empty means none (the form posts "" for an untouched field).
+ * 254 is the longest address SMTP carries.
+ */
+export const optionalEmailSchema = z.optional(
+  z.pipe(
+    z.string({ error: "Enter an e-mail address, or leave it empty." }).check(
+      z.trim(),
+      z.maxLength(254, "E-mail must be 254 characters or fewer."),
+      z.refine(
+        (value) => value === "" || z.regexes.email.test(value),
+        "Enter an e-mail address like name@example.com, or leave it empty.",
+      ),
+    ),
+    z.transform((value) => value || undefined),
+  ),
+);
+
+/**
+ * The preferred arrival window, optional: its shape only ("2026-12-01:am"). Whether it is still
+ * offered depends on the time, so the server action and the function check that with their own
+ * clocks (checkArrivalWindow in arrival-windows.ts); the browser's clock decides nothing.
+ * "" and "first-available" mean no window and leave the field out.
+ */
+export const optionalArrivalWindowSchema = z.optional(
+  z.pipe(
+    z.string({ error: arrivalWindowMessages.malformed }).check(
+      z.trim(),
+      z.refine(
+        (value) =>
+          value === "" ||
+          value === FIRST_AVAILABLE ||
+          ARRIVAL_WINDOW_VALUE.test(value),
+        arrivalWindowMessages.malformed,
+      ),
+    ),
+    z.transform((value) =>
+      value === "" || value === FIRST_AVAILABLE ? undefined : value,
+    ),
+  ),
+);
+
 export const contactSchema = z.object({
   name: text("Name", 100),
   phone: phoneSchema,
@@ -176,11 +223,14 @@ export const contactSchema = z.object({
   ),
   marketingConsent: z.boolean(),
   accountConsent: z.boolean(),
+  // Added after the seed (issue 26); optional, so the seed's ten-field body is still accepted.
+  email: optionalEmailSchema,
+  arrivalWindow: optionalArrivalWindowSchema,
 });
 
 /** What a visitor types (state before normalisation). */
 export type ContactFormInput = z.input<typeof contactSchema>;
-/** What is forwarded and stored: the ten fields of the seed, validated and normalised. */
+/** What is forwarded and stored: the seed's ten fields, plus the optional e-mail and window. */
 export type ContactRequest = z.output<typeof contactSchema>;
 
 // The zod-free pieces (hasConsent, emptyContactForm, step1Fields, step2Fields) live in

@@ -1,0 +1,99 @@
+// "What happens next": when the office will call about a request sent at a given instant, read
+// on the office's wall clock from its hours and holidays. Shared by the success toast (site) and
+// the customer's confirmation e-mail (Edge Function), so both promise the same thing.
+import {
+  civilDay,
+  DAY_NAMES,
+  formatClock,
+  instantAt,
+  type OfficeHours,
+  officeStatus,
+  wallClock,
+} from "./office-hours.ts";
+
+export type NextCallFacts = {
+  hours: OfficeHours;
+  /** The callback the office promises during open hours. */
+  responseTimeMinutes: number;
+  /** The office line, which takes emergency calls after hours. */
+  phone: string;
+};
+
+export type NextCall = {
+  /**
+   * open: the promise fits before closing; closing: the office closes sooner than that;
+   * closed: after hours, a holiday or the weekend.
+   */
+  kind: "open" | "closing" | "closed";
+  /** The promise, one or two sentences, Arizona time named. */
+  text: string;
+  /** The latest the office means to call (open), or when it next opens (closing, closed). */
+  by: Date;
+  /** After hours only: what to do about water that will not stop. */
+  emergency: string | null;
+};
+
+/** "an hour", "30 minutes", "2 hours", "1 hour 30 minutes". */
+export function formatDuration(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  const hours = h === 1 ? "an hour" : `${h} hours`;
+  if (h === 0) return `${m} minutes`;
+  if (m === 0) return hours;
+  return `${h === 1 ? "1 hour" : hours} ${m} minutes`;
+}
+
+/** When the office next opens after `instant`, and how to name that day. */
+function nextOpening(instant: Date, hours: OfficeHours) {
+  const status = officeStatus(instant, hours);
+  if (status.open) return null;
+  const today = wallClock(instant, hours.timeZone).date;
+  const day = civilDay(today.year, today.month, today.day + status.inDays);
+  // A weekday name alone is clear up to six days out; further (long closures) adds the date.
+  const name =
+    status.inDays === 0
+      ? "today"
+      : status.inDays < 6
+        ? DAY_NAMES[status.weekday]
+        : `${DAY_NAMES[status.weekday]}, ${day.month}/${day.day}`;
+  return {
+    at: instantAt(day, status.opens, hours.timeZone),
+    words: `${formatClock(status.opens)} ${name}`,
+  };
+}
+
+export function whatHappensNext(now: Date, facts: NextCallFacts): NextCall {
+  const { hours, responseTimeMinutes, phone } = facts;
+  const emergency = `Water that won't stop? Shut off the main valve and call ${phone}: the same number takes emergency calls after hours.`;
+  const status = officeStatus(now, hours);
+  const clock = wallClock(now, hours.timeZone);
+
+  if (status.open && status.closes - clock.minute >= responseTimeMinutes) {
+    const by = clock.minute + responseTimeMinutes;
+    return {
+      kind: "open",
+      text: `Our office is open: we'll call you within ${formatDuration(responseTimeMinutes)}, by ${formatClock(by)} Arizona time.`,
+      by: instantAt(clock.date, by, hours.timeZone),
+      emergency: null,
+    };
+  }
+  if (status.open) {
+    const closing = instantAt(clock.date, status.closes, hours.timeZone);
+    const opening = nextOpening(closing, hours);
+    if (!opening) throw new Error("The office is open at its own closing time");
+    return {
+      kind: "closing",
+      text: `Our office closes at ${formatClock(status.closes)} Arizona time. If we can't call you before then, we'll call when we open at ${opening.words}.`,
+      by: opening.at,
+      emergency,
+    };
+  }
+  const opening = nextOpening(now, hours);
+  if (!opening) throw new Error("officeStatus said closed, then open");
+  return {
+    kind: "closed",
+    text: `We open at ${opening.words}, Arizona time, and call you then.`,
+    by: opening.at,
+    emergency,
+  };
+}

@@ -1,0 +1,50 @@
+// The office's schedule as data: opening hours, holidays, the arrival windows it offers and the
+// response time it promises. Here rather than in content/business.ts (which re-exports it) so the
+// Edge Function, which runs on Deno and imports nothing from the site, reads the same facts.
+import type { ArrivalPlan, ArrivalSlot } from "./arrival-windows.ts";
+import type { OfficeHours } from "./office-hours.ts";
+
+/**
+ * Office hours, in Arizona time: America/Phoenix keeps Mountain Standard Time all year (no
+ * daylight saving). Outside them the same phone number takes emergency calls. The seed names
+ * no hours: these are a plumbing office's usual ones, to confirm with the office before launch.
+ */
+export const officeHours = {
+  timeZone: "America/Phoenix",
+  periods: [
+    { days: [1, 2, 3, 4, 5], opens: "07:00", closes: "17:00" },
+    { days: [6], opens: "08:00", closes: "14:00" },
+  ],
+  holidays: [
+    { name: "New Year's Day", month: 1, day: 1 },
+    { name: "Independence Day", month: 7, day: 4 },
+    { name: "Thanksgiving Day", month: 11, weekday: 4, nth: 4 },
+    { name: "Christmas Day", month: 12, day: 25 },
+  ],
+} as const satisfies OfficeHours;
+
+/**
+ * How soon, during open hours, the office calls back a new request. The seed promises none:
+ * an hour is what a small dispatch desk can keep; confirm with the office before launch.
+ */
+export const responseTimeMinutes = 60;
+
+/**
+ * The arrival windows a customer may prefer. A day offers a window when its hours reach the
+ * window's end, and the window starts no earlier than the office opens: Saturday (8 am–2 pm)
+ * offers 8–11 am and no afternoon.
+ */
+export const arrivalSlots = [
+  { part: "am", name: "Morning", from: "07:00", to: "11:00" },
+  { part: "pm", name: "Afternoon", from: "12:00", to: "17:00" },
+] as const satisfies readonly ArrivalSlot[];
+
+/** How many business days ahead the form offers windows, today included while it has one left. */
+export const arrivalBusinessDays = 5;
+
+/** The windows as the Edge Function resolves them (the site binds content/business.ts). */
+export const officeArrivalPlan: ArrivalPlan = {
+  hours: officeHours,
+  slots: arrivalSlots,
+  businessDays: arrivalBusinessDays,
+};

@@ -1,0 +1,80 @@
+import assert from "node:assert/strict";
+import { arrivalWindowFor } from "../_shared/arrival-windows.ts";
+import { contactSchema } from "../_shared/contact-schema.ts";
+import { officeArrivalPlan } from "../_shared/office-schedule.ts";
+import { requestReference } from "../_shared/request-reference.ts";
+import { addRequestDetails, mailtoHref } from "./office-email-details.ts";
+import { renderOfficeEmail } from "./office-email.ts";
+import { validInput } from "./testing.ts";
+
+const id = "0b9c3f1e-7a42-4d85-b6e0-3c1d9a7e52f4";
+const reference = requestReference(id);
+const receivedAt = new Date("2026-11-30T20:05:00Z");
+const window = arrivalWindowFor("2026-12-01:pm", officeArrivalPlan);
+
+function officeEmail(overrides: Parameters<typeof validInput>[0] = {}) {
+  const request = contactSchema.parse(validInput(overrides));
+  return renderOfficeEmail({ id, request, receivedAt });
+}
+
+Deno.test(
+  "the office sees the reference and the window in the subject and the body",
+  () => {
+    const email = addRequestDetails(officeEmail(), {
+      reference,
+      window,
+      customerEmail: "maria@example.com",
+    });
+    assert.equal(
+      email.subject,
+      "New service request: Maria Delgado, Mesa (text message) · EVP-9WNRN · Tuesday, Dec 1, 12–5 pm",
+    );
+    assert.match(email.text, /^Reference: EVP-9WNRN$/m);
+    assert.match(
+      email.text,
+      /^Arrival window: Tuesday, Dec 1, 12–5 pm \(Arizona time; a preference, confirm with the customer\)$/m,
+    );
+    assert.match(email.text, /^E-mail: maria@example\.com$/m);
+    // The new lines join the fields, before the message, which stays last.
+    assert.match(
+      email.text,
+      /^Request id: .*\nReference: EVP-9WNRN\n[^]*\n\nMessage:\nWater heater/m,
+    );
+    assert.match(
+      email.html,
+      /<th[^>]*>Reference<\/th><td><strong>EVP-9WNRN<\/strong><\/td>/,
+    );
+    assert.match(
+      email.html,
+      /<a href="mailto:maria@example\.com\?subject=Your%20service%20request%20EVP-9WNRN">maria@example\.com<\/a>/,
+    );
+  },
+);
+
+Deno.test("first available and no e-mail: said plainly, no mailto row", () => {
+  const email = addRequestDetails(officeEmail(), { reference, window: null });
+  assert.match(email.subject, /· EVP-9WNRN · first available$/);
+  assert.match(email.text, /^Arrival window: First available$/m);
+  assert.doesNotMatch(email.text, /^E-mail:/m);
+  assert.doesNotMatch(email.html, /mailto:/);
+});
+
+Deno.test(
+  "the customer's e-mail is escaped in the link and the text of the HTML",
+  () => {
+    const customerEmail = "o'brien+leak@example.com";
+    const email = addRequestDetails(officeEmail({ name: "<b>Maria</b>" }), {
+      reference,
+      window,
+      customerEmail,
+    });
+    assert.ok(!email.html.includes("o'brien"));
+    assert.ok(email.html.includes("o&#39;brien+leak@example.com</a>"));
+    assert.ok(!email.html.includes("<b>Maria"));
+    assert.equal(
+      mailtoHref(customerEmail, reference),
+      "mailto:o'brien%2Bleak@example.com?subject=Your%20service%20request%20EVP-9WNRN",
+    );
+    assert.ok(!/[\r\n]/.test(email.subject));
+  },
+);

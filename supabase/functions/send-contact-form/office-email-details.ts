@@ -1,0 +1,65 @@
+// What issue 26 adds to the office's e-mail, applied to renderOfficeEmail's output so that file
+// stays as it is: the reference in the subject and body, the preferred window (or first
+// available), and the customer's e-mail as a mailto link. Visitor values are escaped as there.
+import type { ArrivalWindow } from "../_shared/arrival-windows.ts";
+import { escapeHtml, type OfficeEmail } from "./office-email.ts";
+
+export interface RequestDetails {
+  /** requestReference(id), e.g. "EVP-9WNRN". */
+  reference: string;
+  /** The resolved preferred window; null for first available. */
+  window: ArrivalWindow | null;
+  /** The customer's own e-mail, when they gave one. */
+  customerEmail?: string;
+}
+
+/** "mailto:" with the reference as subject, so the office's reply names the request. */
+export function mailtoHref(address: string, reference: string): string {
+  const to = encodeURIComponent(address).replace(/%40/g, "@");
+  return `mailto:${to}?subject=${encodeURIComponent(`Your service request ${reference}`)}`;
+}
+
+export function addRequestDetails(
+  email: OfficeEmail,
+  { reference, window, customerEmail }: RequestDetails,
+): OfficeEmail {
+  const windowText = window
+    ? `${window.label} (Arizona time; a preference, confirm with the customer)`
+    : "First available";
+  const fields: [label: string, text: string, html: string][] = [
+    ["Reference", reference, `<strong>${escapeHtml(reference)}</strong>`],
+    ["Arrival window", windowText, escapeHtml(windowText)],
+  ];
+  if (customerEmail) {
+    fields.push([
+      "E-mail",
+      customerEmail,
+      `<a href="${escapeHtml(mailtoHref(customerEmail, reference))}">${escapeHtml(customerEmail)}</a>`,
+    ]);
+  }
+
+  const subject =
+    `${email.subject} · ${reference} · ${window ? window.label : "first available"}`
+      // deno-lint-ignore no-control-regex
+      .replace(/[\u0000-\u001f\u007f\s]+/g, " ")
+      .trim();
+
+  const lines = fields.map(([label, text]) => `${label}: ${text}`).join("\n");
+  const at = email.text.indexOf("\n\nMessage:\n");
+  const text =
+    at >= 0
+      ? `${email.text.slice(0, at)}\n${lines}${email.text.slice(at)}`
+      : `${email.text}\n\n${lines}`;
+
+  const rows = fields
+    .map(
+      ([label, , html]) =>
+        `<tr><th align="left" style="padding:4px 12px 4px 0">${label}</th><td>${html}</td></tr>`,
+    )
+    .join("");
+  const html = email.html.includes("<table>")
+    ? email.html.replace("<table>", () => `<table>${rows}`)
+    : `<table>${rows}</table>\n${email.html}`;
+
+  return { subject, text, html };
+}
