@@ -22,6 +22,9 @@
 //   POST /__control/delete     {slug}
 //   POST /__control/failing    {failing, match?} answer 503 to reads (whose query contains `match`)
 //   GET  /__control/failing                     the switch and how many reads it has failed
+//   POST /__control/hanging    {hanging}        accept reads and never answer them (a paused
+//                                               project, an overloaded pooler); held reads are
+//                                               closed unanswered when the switch goes off
 //   GET  /__control/health
 //
 // Row-level security as the migration defines it: any key but the service-role key
@@ -114,11 +117,18 @@ const GENERATED = "e2e-gen";
 
 let table = [];
 let failing = { on: false, match: "", failures: 0 };
+/** Reads held open while hanging: only their sockets, nothing is ever written to them. */
+let hanging = { on: false, held: new Set() };
+function stopHanging() {
+  for (const res of hanging.held) res.destroy();
+  hanging = { on: false, held: new Set() };
+}
 function reset() {
   table = structuredClone(seed);
   for (let n = 1; n <= blogSize; n++)
     table.push(generatedPost(n, "generated-post"));
   failing = { on: false, match: "", failures: 0 };
+  stopHanging();
 }
 reset();
 
@@ -425,12 +435,21 @@ const server = createServer(async (req, res) => {
             failures: 0,
           };
           return send(res, 200, failing);
+        case "/__control/hanging":
+          if (body.hanging) hanging.on = true;
+          else stopHanging();
+          return send(res, 200, { hanging: hanging.on });
       }
     }
     const rpc = url.pathname === "/rest/v1/rpc/search_blogs";
     if (req.method === "GET" && (url.pathname === "/rest/v1/blogs" || rpc)) {
       if (!req.headers.apikey)
         return send(res, 401, { message: "No API key found in request" });
+      if (hanging.on) {
+        hanging.held.add(res);
+        res.on("close", () => hanging.held.delete(res));
+        return;
+      }
       const decoded = decodeURIComponent(url.search.replace(/\+/g, " "));
       if (failing.on && decoded.includes(failing.match)) {
         failing.failures++;
