@@ -62,3 +62,6 @@ for migration in supabase/migrations/*.sql; do
   "${LEGACY[@]}" -f "$migration"
 done
 "${LEGACY[@]}" -f supabase/tests/legacy_blogs.test.sql
+
+section "blogs: the publishing cron's watermark claims each scheduled post once"
+"${PSQL[@]}" -f supabase/tests/blog_publish_watermark.test.sql

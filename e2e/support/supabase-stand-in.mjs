@@ -27,6 +27,10 @@
 //                                               closed unanswered when the switch goes off
 //   GET  /__control/health
 //
+// POST /rest/v1/rpc/claim_went_live_posts: the publishing cron's watermark
+// (20261208120000_blog_publish_watermark.sql), service-role key only: the live posts whose
+// publish_at passed since the previous claim, then the watermark moves to now.
+//
 // Row-level security as the migration defines it: any key but the service-role key
 // (STAND_IN_SERVICE_ROLE_KEY) sees published rows whose publish_at has passed only, so a draft
 // preview that forgot the server-only key fails here as it would on Supabase.
@@ -119,6 +123,8 @@ let table = [];
 let failing = { on: false, match: "", failures: 0 };
 /** Reads held open while hanging: only their sockets, nothing is ever written to them. */
 let hanging = { on: false, held: new Set() };
+/** The cron's watermark: posts live at or before it have been claimed. */
+let handledThrough = Date.now();
 function stopHanging() {
   for (const res of hanging.held) res.destroy();
   hanging = { on: false, held: new Set() };
@@ -129,6 +135,7 @@ function reset() {
     table.push(generatedPost(n, "generated-post"));
   failing = { on: false, match: "", failures: 0 };
   stopHanging();
+  handledThrough = Date.now();
 }
 reset();
 
@@ -440,6 +447,29 @@ const server = createServer(async (req, res) => {
           else stopHanging();
           return send(res, 200, { hanging: hanging.on });
       }
+    }
+    if (
+      req.method === "POST" &&
+      url.pathname === "/rest/v1/rpc/claim_went_live_posts"
+    ) {
+      if (!serviceRoleKey || req.headers.apikey !== serviceRoleKey)
+        return send(res, 401, {
+          code: "42501",
+          message: "permission denied for function claim_went_live_posts",
+        });
+      const through = Date.now();
+      const claimed = table
+        .filter(
+          (row) =>
+            row.published &&
+            row.publish_at &&
+            Date.parse(row.publish_at) > handledThrough &&
+            Date.parse(row.publish_at) <= through,
+        )
+        .sort((a, b) => Date.parse(a.publish_at) - Date.parse(b.publish_at))
+        .map((row) => ({ slug: row.slug }));
+      handledThrough = Math.max(handledThrough, through);
+      return send(res, 200, claimed);
     }
     const rpc = url.pathname === "/rest/v1/rpc/search_blogs";
     if (req.method === "GET" && (url.pathname === "/rest/v1/blogs" || rpc)) {
