@@ -6,9 +6,10 @@ import { socialCardImage } from "@/lib/seo/social-card-image";
 // own. ISR like the post page: drawn at build for the newest 12 posts (the ones most likely to
 // be shared; a drawing costs more build time than a page), for any other on its first request,
 // and redrawn when the blog webhook fires (app/api/revalidate) or on the same 5-minute timer,
-// so a new title reaches the card too. proxy.ts lets only posts through (an unknown slug never
-// reaches the database here), and while the backend fails a card that was never drawn answers
-// 503, so a crawler comes back for it, instead of an error.
+// so a new title reaches the card too. proxy.ts lets only posts through, so an unknown slug never
+// reaches the database here. A failed read throws on purpose: Next.js caches whatever this
+// returns, whatever its status, so an answer here would replace a good card; thrown, the last
+// good card stays.
 export const revalidate = 300;
 export const dynamicParams = true;
 
@@ -23,17 +24,7 @@ export async function GET(
   _request: Request,
   { params }: { params: Promise<Params> },
 ) {
-  const { slug } = await params;
-  let post;
-  try {
-    post = await getPost(slug);
-  } catch {
-    // lib/blog logged it. A card already drawn is served from the cache and never gets here.
-    return new Response("Try again later", {
-      status: 503,
-      headers: { "Cache-Control": "no-store", "Retry-After": "30" },
-    });
-  }
+  const post = await getPost((await params).slug);
   if (!post) return new Response("Not found", { status: 404 });
   return socialCardImage({
     path: `/blog/${post.slug}`,
