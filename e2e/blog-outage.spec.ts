@@ -235,6 +235,11 @@ test("a fresh server whose backend hangs from the first request", async ({
   );
   expect([404, 503]).toContain(unknownCard.status);
 
+  // Asked for directly, the answer page keeps its status: never a 200 for crawlers to index.
+  const direct = await timed(request, "/post-unavailable");
+  expect(direct.status).toBe(503);
+  expectSitePage(direct, /can.t load this blog page/i);
+
   // A forged draft cookie is no draft: the same answers as without it.
   const forged = await request.get(
     `${base}/blog/no-such-post-during-the-outage`,
