@@ -157,9 +157,11 @@ test("a post published after the build appears after its webhook, and an unpubli
       "/blog",
       "/blog/page/[page]",
       `/blog/${post.slug}`,
-      "/blog/[slug]",
+      `/og/blog/${post.slug}`,
       "/blog-sitemap.xml",
+      "/api/blog/search",
     ],
+    refreshing: ["/blog/[slug]"],
   });
 
   await eventually(request, "/blog", post.title);
@@ -280,7 +282,7 @@ test("a failing backend during regeneration keeps the last good post page", asyn
   ).toBeVisible();
 });
 
-test("a post never rendered before answers an uncached error while the backend fails", async ({
+test("a post never rendered before answers the site's 503 page while the backend fails", async ({
   page,
   request,
 }) => {
@@ -290,9 +292,17 @@ test("a post never rendered before answers an uncached error while the backend f
     failing: true,
     match: `slug=eq.${post.slug}`,
   });
-  // No good version exists, and a cached 404 would tell crawlers the post is gone.
+  // No good version exists, and a cached 404 would tell crawlers the post is gone: proxy.ts
+  // answers 503 with the site's own page, never stored.
   const failed = await page.goto(`/blog/${post.slug}`);
-  expect(failed?.status()).toBe(500);
+  expect(failed?.status()).toBe(503);
+  expect(failed?.headers()["cache-control"]).toBe("no-store");
+  await expect(
+    page.getByRole("heading", {
+      level: 1,
+      name: "We can't load this blog page right now",
+    }),
+  ).toBeVisible();
 
   await control(request, "failing", { failing: false });
   const ok = await page.goto(`/blog/${post.slug}`);
@@ -324,20 +334,21 @@ test("a failing search shows No posts found and Clear search", async ({
   await expect(page.getByRole("link", { name: post.title })).toBeVisible();
 });
 
-test("once the webhook answers 200, every list matches the table: publish, edit, rename, unpublish, delete", async ({
+test("once the webhook answers 200, every list matches the table, other posts' related lists right after: publish, edit, rename, unpublish, delete", async ({
   request,
 }) => {
-  // Pages every later check reads, rendered and cached before the changes begin.
+  // Pages every later check reads, rendered and cached before the changes begin. Another
+  // post's related list refreshes in the background (stale-while-revalidate): a request or two.
   const other = "/blog/slab-leak-signs-mesa-homes";
-  const lists = ["/blog", other, "/blog-sitemap.xml"];
-  for (const path of lists)
+  const lists = ["/blog", "/blog-sitemap.xml"];
+  for (const path of [...lists, other])
     expect((await html(request, path)).status).toBe(200);
   const search = async (term: string) =>
     (await html(request, `/api/blog/search?q=${encodeURIComponent(term)}`))
       .text;
 
-  // Publish: the newest post is in the list, in another post's related articles, in the
-  // sitemap and in search, on the first request after the webhook.
+  // Publish: the newest post is in the list, in the sitemap and in search on the first request
+  // after the webhook, and in another post's related articles right after.
   const post = {
     slug: `e2e-fresh-${stamp}`,
     title: `Fresh everywhere ${stamp}`,
@@ -345,29 +356,30 @@ test("once the webhook answers 200, every list matches the table: publish, edit,
   await savePost(request, post);
   await webhook(request, "INSERT", post.slug);
   expect((await html(request, "/blog")).text).toContain(post.title);
-  expect((await html(request, other)).text).toContain(`/blog/${post.slug}"`);
+  await eventually(request, other, `/blog/${post.slug}"`);
   expect((await html(request, "/blog-sitemap.xml")).text).toContain(
     `/blog/${post.slug}</loc>`,
   );
   expect(await search(stamp)).toContain(post.slug);
 
-  // Edit: the new title everywhere at once.
+  // Edit: the new title in the list at once, in the related list right after.
   const edited = `Edited everywhere ${stamp}`;
   await control(request, "posts", { ...post, title: edited });
   await webhook(request, "UPDATE", post.slug);
-  for (const path of ["/blog", other]) {
-    const page = (await html(request, path)).text;
-    expect(page, path).toContain(`>${edited}<`);
-    // As link text: the excerpt still quotes the first title.
-    expect(page, path).not.toContain(`>${post.title}<`);
-  }
+  const list = (await html(request, "/blog")).text;
+  expect(list).toContain(`>${edited}<`);
+  // As link text: the excerpt still quotes the first title.
+  expect(list).not.toContain(`>${post.title}<`);
+  await eventually(request, other, `>${edited}<`);
+  expect((await html(request, other)).text).not.toContain(`>${post.title}<`);
 
   // Rename: the new address everywhere, the old one answers 404.
   const renamed = `e2e-renamed-${stamp}`;
   created.push(renamed);
   await control(request, "rename", { slug: post.slug, to: renamed });
   await webhook(request, "UPDATE", renamed, { oldSlug: post.slug });
-  for (const path of lists) {
+  await eventually(request, other, `/blog/${renamed}`);
+  for (const path of [...lists, other]) {
     const page = (await html(request, path)).text;
     expect(page, path).toContain(`/blog/${renamed}`);
     expect(page, path).not.toContain(`/blog/${post.slug}`);
@@ -380,6 +392,7 @@ test("once the webhook answers 200, every list matches the table: publish, edit,
   await webhook(request, "UPDATE", renamed);
   for (const path of lists)
     expect((await html(request, path)).text, path).not.toContain(renamed);
+  await eventually(request, other, renamed, false);
   expect(await search(stamp)).not.toContain(renamed);
   expect((await html(request, `/blog/${renamed}`)).status).toBe(404);
 
@@ -387,10 +400,11 @@ test("once the webhook answers 200, every list matches the table: publish, edit,
   const doomed = { slug: `e2e-deleted-${stamp}`, title: `Doomed ${stamp}` };
   await savePost(request, doomed);
   await webhook(request, "INSERT", doomed.slug);
-  expect((await html(request, other)).text).toContain(doomed.slug);
+  await eventually(request, other, doomed.slug);
   await control(request, "delete", { slug: doomed.slug });
   await webhook(request, "DELETE", doomed.slug);
   for (const path of lists)
     expect((await html(request, path)).text, path).not.toContain(doomed.slug);
+  await eventually(request, other, doomed.slug, false);
   expect((await html(request, `/blog/${doomed.slug}`)).status).toBe(404);
 });

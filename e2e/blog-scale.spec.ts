@@ -262,9 +262,16 @@ test("a scheduled post stays hidden until its time, then the cron route puts it 
     .toBeGreaterThan(Date.parse(post.publish_at) + 500);
   const run = await cron(`Bearer ${CRON_SECRET}`);
   expect(run.status()).toBe(200);
-  expect(await run.json()).toMatchObject({ revalidated: true });
+  expect(await run.json()).toMatchObject({
+    revalidated: true,
+    watermark: true,
+  });
   expect((await run.json()).live).toContain(post.slug);
   expect(await blog()).toContain(post.title);
+  // The watermark remembers it: the next run does not handle it again.
+  expect(
+    (await (await cron(`Bearer ${CRON_SECRET}`)).json()).live,
+  ).not.toContain(post.slug);
   await expect
     .poll(async () => (await request.get(`/blog/${post.slug}`)).status(), {
       timeout: 10_000,

@@ -96,3 +96,6 @@ for migration in supabase/migrations/*.sql; do
   "${UPGRADE[@]}" -f "$migration"
 done
 "${UPGRADE[@]}" -f supabase/tests/contact_requests_window_upgrade.test.sql
+
+section "blogs: the publishing cron's watermark claims each scheduled post once"
+"${PSQL[@]}" -f supabase/tests/blog_publish_watermark.test.sql

@@ -22,7 +22,14 @@
 //   POST /__control/delete     {slug}
 //   POST /__control/failing    {failing, match?} answer 503 to reads (whose query contains `match`)
 //   GET  /__control/failing                     the switch and how many reads it has failed
+//   POST /__control/hanging    {hanging}        accept reads and never answer them (a paused
+//                                               project, an overloaded pooler); held reads are
+//                                               closed unanswered when the switch goes off
 //   GET  /__control/health
+//
+// POST /rest/v1/rpc/claim_went_live_posts: the publishing cron's watermark
+// (20261208120000_blog_publish_watermark.sql), service-role key only: the live posts whose
+// publish_at passed since the previous claim, then the watermark moves to now.
 //
 // Row-level security as the migration defines it: any key but the service-role key
 // (STAND_IN_SERVICE_ROLE_KEY) sees published rows whose publish_at has passed only, so a draft
@@ -114,11 +121,21 @@ const GENERATED = "e2e-gen";
 
 let table = [];
 let failing = { on: false, match: "", failures: 0 };
+/** Reads held open while hanging: only their sockets, nothing is ever written to them. */
+let hanging = { on: false, held: new Set() };
+/** The cron's watermark: posts live at or before it have been claimed. */
+let handledThrough = Date.now();
+function stopHanging() {
+  for (const res of hanging.held) res.destroy();
+  hanging = { on: false, held: new Set() };
+}
 function reset() {
   table = structuredClone(seed);
   for (let n = 1; n <= blogSize; n++)
     table.push(generatedPost(n, "generated-post"));
   failing = { on: false, match: "", failures: 0 };
+  stopHanging();
+  handledThrough = Date.now();
 }
 reset();
 
@@ -425,12 +442,44 @@ const server = createServer(async (req, res) => {
             failures: 0,
           };
           return send(res, 200, failing);
+        case "/__control/hanging":
+          if (body.hanging) hanging.on = true;
+          else stopHanging();
+          return send(res, 200, { hanging: hanging.on });
       }
+    }
+    if (
+      req.method === "POST" &&
+      url.pathname === "/rest/v1/rpc/claim_went_live_posts"
+    ) {
+      if (!serviceRoleKey || req.headers.apikey !== serviceRoleKey)
+        return send(res, 401, {
+          code: "42501",
+          message: "permission denied for function claim_went_live_posts",
+        });
+      const through = Date.now();
+      const claimed = table
+        .filter(
+          (row) =>
+            row.published &&
+            row.publish_at &&
+            Date.parse(row.publish_at) > handledThrough &&
+            Date.parse(row.publish_at) <= through,
+        )
+        .sort((a, b) => Date.parse(a.publish_at) - Date.parse(b.publish_at))
+        .map((row) => ({ slug: row.slug }));
+      handledThrough = Math.max(handledThrough, through);
+      return send(res, 200, claimed);
     }
     const rpc = url.pathname === "/rest/v1/rpc/search_blogs";
     if (req.method === "GET" && (url.pathname === "/rest/v1/blogs" || rpc)) {
       if (!req.headers.apikey)
         return send(res, 401, { message: "No API key found in request" });
+      if (hanging.on) {
+        hanging.held.add(res);
+        res.on("close", () => hanging.held.delete(res));
+        return;
+      }
       const decoded = decodeURIComponent(url.search.replace(/\+/g, " "));
       if (failing.on && decoded.includes(failing.match)) {
         failing.failures++;

@@ -3,28 +3,55 @@ import { revalidateTag } from "next/cache";
 import { NEXT_CACHE_IMPLICIT_TAG_ID } from "next/dist/lib/constants";
 import type { RevalidateMode } from "@/lib/blog/webhook";
 
-// The cached pages that show posts, as cache tags: what the webhook (app/api/revalidate) and the
-// schedule (app/api/cron/publish-scheduled) expire after a change.
+// The cached pages a change to posts touches, as cache tags: what the webhook (app/api/revalidate)
+// and the schedule (app/api/cron/publish-scheduled) expire.
 //
-// Next.js tags each ISR page with its route's layouts ("_N_T_/blog/layout" is carried by /blog,
-// by every list page /blog/page/{n}, whose posts shift with any publish, edit, unpublish or
-// delete, and by every /blog/{slug}, whose related list can change with any post) and each route
-// handler with its path: a few tags, however many pages the blog has. The third tag, derived
-// from app/og/blog/[slug]/route.tsx's folders, covers the posts' social cards, so a renamed or
-// retitled post's card is redrawn with it.
-const TAGS = [
-  `${NEXT_CACHE_IMPLICIT_TAG_ID}/blog/layout`,
-  `${NEXT_CACHE_IMPLICIT_TAG_ID}/blog-sitemap.xml`,
+// Next.js tags each ISR page and route handler with its path ("_N_T_/blog/slab-leak-signs") and
+// its route ("_N_T_/blog/[slug]/page"), so a few tags name exactly what changed:
+// - at once (the next visitor waits for a fresh render): the named posts, under their old and new
+//   slug, and their social cards; /blog and every list page (a post shifts the pages after it);
+//   the sitemaps; the search's shared cache;
+// - in the background (stale-while-revalidate): every other post, whose "related posts" may
+//   gain or lose the changed one. Visitors keep the cached page while it is rendered again.
+// Other posts' social cards are left alone: they show only their own title.
+
+const tag = (path: string) => `${NEXT_CACHE_IMPLICIT_TAG_ID}${path}`;
+
+/** The search's shared cache (app/api/blog/search), under its route's tag and a named one. */
+export const BLOG_SEARCH_TAG = "blog-search";
+
+const LISTS_AND_SITEMAPS = [
+  tag("/blog"),
+  tag("/blog/page/[page]/page"),
+  tag("/blog-sitemap.xml"),
   // The sitemap's parts past 50,000 posts (app/blog-sitemap/[part]).
-  `${NEXT_CACHE_IMPLICIT_TAG_ID}/blog-sitemap/layout`,
-  `${NEXT_CACHE_IMPLICIT_TAG_ID}/og/blog/layout`,
+  tag("/blog-sitemap/layout"),
+  tag("/api/blog/search"),
+  BLOG_SEARCH_TAG,
 ];
 
+/** Every post page: refreshed in the background for its related list. */
+const EVERY_POST = tag("/blog/[slug]/page");
+
+/** The tags expired at once for a change to these posts. */
+export function tagsFor(slugs: readonly string[]): string[] {
+  return [
+    ...slugs.flatMap((slug) => [tag(`/blog/${slug}`), tag(`/og/blog/${slug}`)]),
+    ...LISTS_AND_SITEMAPS,
+  ];
+}
+
 /**
- * "expire": the next visitor of each page waits for a fresh render (the backend answered just
- * now). "stale": visitors keep the last good page while it regenerates in the background.
+ * "expire": the named posts, the lists, the sitemaps and the search are rendered afresh for their
+ * next visitor (the backend answered just now). "stale": the backend did not answer, so they
+ * only refresh in the background and keep their last good version meanwhile. Every other post
+ * refreshes in the background either way.
  */
-export function expireBlogPages(mode: RevalidateMode): void {
-  for (const tag of TAGS)
-    revalidateTag(tag, mode === "expire" ? { expire: 0 } : "max");
+export function expireBlogPages(
+  slugs: readonly string[],
+  mode: RevalidateMode,
+): void {
+  revalidateTag(EVERY_POST, "max");
+  for (const name of tagsFor(slugs))
+    revalidateTag(name, mode === "expire" ? { expire: 0 } : "max");
 }

@@ -1,28 +1,49 @@
+import { createBreaker } from "@/lib/blog/breaker";
 import { createPostGate } from "@/lib/blog/post-gate";
 
-function setup(slugs: string[], fail = false) {
+type Mode = "ok" | "hangs" | "refuses";
+
+function setup(
+  slugs: string[],
+  { prerendered = [] as string[], deadlineMs = 30 } = {},
+) {
   const published = new Set(slugs);
   const asked: string[] = [];
   let time = 0;
-  const errors: unknown[][] = [];
-  const check = createPostGate(
+  let mode: Mode = "ok";
+  const deferred: Promise<unknown>[] = [];
+  const breaker = createBreaker({
+    deadlineMs,
+    coolDownMs: 15_000,
+    now: () => time,
+    log: { error: () => {} },
+  });
+  const gate = createPostGate(
     async (slug) => {
       asked.push(slug);
-      if (fail) throw new Error("PostgREST did not answer");
+      if (mode === "hangs") {
+        // The breaker's clock passes the deadline while the look-up hangs.
+        time += deadlineMs;
+        return new Promise<boolean>(() => {});
+      }
+      if (mode === "refuses") throw new Error("PGRST001");
       return published.has(slug);
     },
     {
+      prerendered: new Set(prerendered),
+      breaker,
       foundMs: 60_000,
       missingMs: 5_000,
       now: () => time,
-      log: { error: (...args: unknown[]) => void errors.push(args) },
     },
   );
   return {
-    check,
+    check: (segment: string) =>
+      gate(segment, (work) => void deferred.push(work)),
     asked,
-    errors,
     published,
+    deferred,
+    setMode: (next: Mode) => void (mode = next),
     advance: (ms: number) => void (time += ms),
   };
 }
@@ -72,11 +93,76 @@ describe("createPostGate", () => {
     expect(asked.filter((s) => s === "slab-leak-signs")).toHaveLength(2);
   });
 
-  it("lets the post page answer when the backend is down, and logs why", async () => {
-    const { check, errors } = setup([], true);
-    expect(await check("slab-leak-signs")).toEqual({ kind: "post" });
-    expect(String(errors[0]?.[0])).toContain(
-      'could not look up "slab-leak-signs"',
+  it("passes a prerendered post without waiting for its look-up", async () => {
+    const { check, asked, setMode, deferred } = setup(["built-post"], {
+      prerendered: ["built-post"],
+      deadlineMs: 1_000,
+    });
+    setMode("hangs");
+    const tooLate = new Promise((resolve) =>
+      setTimeout(resolve, 200, "waited"),
     );
+    expect(await Promise.race([check("built-post"), tooLate])).toEqual({
+      kind: "post",
+    });
+    // The look-up went to the platform (waitUntil), not in front of the visitor.
+    expect(asked).toEqual(["built-post"]);
+    expect(deferred).toHaveLength(1);
+  });
+
+  it("a prerendered post taken down answers missing once a look-up saw it", async () => {
+    const { check, published, deferred, advance } = setup([], {
+      prerendered: ["built-post"],
+    });
+    published.delete("built-post");
+    expect(await check("built-post")).toEqual({ kind: "post" });
+    await Promise.all(deferred);
+    expect(await check("built-post")).toEqual({ kind: "missing" });
+    advance(5_000);
+    expect(await check("built-post")).toEqual({ kind: "missing" });
+  });
+
+  it("while the backend hangs: one short wait, then answers from what it knows, at once", async () => {
+    const { check, asked, setMode, advance } = setup(
+      ["read-before", "built-post"],
+      { prerendered: ["built-post"] },
+    );
+    await check("read-before");
+    advance(60_000); // no longer fresh: the gate would ask again
+    setMode("hangs");
+
+    const started = Date.now();
+    expect(await check("never-heard-of")).toEqual({ kind: "unavailable" });
+    expect(asked.at(-1)).toBe("never-heard-of"); // the one look-up that waited
+    const lookUps = asked.length;
+
+    expect(await check("read-before")).toEqual({ kind: "post" });
+    expect(await check("built-post")).toEqual({ kind: "post" });
+    expect(await check("another-unknown")).toEqual({ kind: "unavailable" });
+    expect(await check("Read-Before")).toEqual({
+      kind: "redirect",
+      slug: "read-before",
+    });
+    expect(asked).toHaveLength(lookUps); // the breaker is open: nothing was asked
+    expect(Date.now() - started).toBeLessThan(1_000);
+
+    // Back after the cool-down: one trial look-up, and the gate is itself again.
+    setMode("ok");
+    advance(15_000);
+    expect(await check("never-heard-of")).toEqual({ kind: "missing" });
+  });
+
+  it("a quick refusal answers from the last look-up, or unavailable, and keeps asking", async () => {
+    const { check, asked, setMode, advance } = setup(["read-before"]);
+    await check("read-before");
+    await check("typo-post");
+    advance(60_000);
+    setMode("refuses");
+    expect(await check("read-before")).toEqual({ kind: "post" });
+    expect(await check("typo-post")).toEqual({ kind: "missing" });
+    expect(await check("never-heard-of")).toEqual({ kind: "unavailable" });
+    setMode("ok");
+    expect(await check("never-heard-of")).toEqual({ kind: "missing" });
+    expect(asked).toHaveLength(6);
   });
 });

@@ -22,7 +22,7 @@ function call(
   });
   const response = handleRevalidateWebhook(request, {
     secret,
-    revalidate: (mode) => revalidated.push(mode),
+    revalidate: (slugs, mode) => revalidated.push(`${mode} ${slugs.join(",")}`),
     probe: async (slugs) => {
       probed.push(slugs);
       if (!backendUp) throw new Error("503 from PostgREST");
@@ -108,7 +108,7 @@ describe("POST /api/revalidate", () => {
     }
   });
 
-  it("on INSERT expires every page that lists posts once the backend answers", async () => {
+  it("on INSERT expires the post, its card, the lists, the sitemap and the search once the backend answers", async () => {
     const { response, revalidated, probed } = call({
       type: "INSERT",
       table: "blogs",
@@ -124,12 +124,15 @@ describe("POST /api/revalidate", () => {
         "/blog",
         "/blog/page/[page]",
         "/blog/new-post",
-        "/blog/[slug]",
+        "/og/blog/new-post",
         "/blog-sitemap.xml",
+        "/api/blog/search",
       ],
+      // Every other post, for its related list: in the background.
+      refreshing: ["/blog/[slug]"],
     });
     expect(probed).toEqual([["new-post"]]);
-    expect(revalidated).toEqual(["expire"]);
+    expect(revalidated).toEqual(["expire new-post"]);
   });
 
   it("names the old and the new address when a post is renamed", async () => {
@@ -147,8 +150,10 @@ describe("POST /api/revalidate", () => {
       "/blog/page/[page]",
       "/blog/new-name",
       "/blog/old-name",
-      "/blog/[slug]",
+      "/og/blog/new-name",
+      "/og/blog/old-name",
       "/blog-sitemap.xml",
+      "/api/blog/search",
     ]);
     expect(probed).toEqual([["new-name", "old-name"]]);
   });
@@ -164,7 +169,7 @@ describe("POST /api/revalidate", () => {
     const res = await response;
     expect(res.status).toBe(200);
     expect((await res.json()).paths).toContain("/blog/gone");
-    expect(revalidated).toEqual(["expire"]);
+    expect(revalidated).toEqual(["expire gone"]);
   });
 
   it("ignores a slug that is not a slug", async () => {
@@ -193,7 +198,7 @@ describe("POST /api/revalidate", () => {
     const res = await response;
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ revalidated: false, stale: true });
-    expect(revalidated).toEqual(["stale"]);
+    expect(revalidated).toEqual(["stale a"]);
   });
 });
 

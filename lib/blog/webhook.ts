@@ -45,22 +45,26 @@ export function slugsIn(payload: WebhookPayload): string[] {
 }
 
 /**
- * Every page that shows posts: /blog and every further list page (a new, edited or removed post
- * shifts posts across pages), each named post, every other post (its related list may gain or
- * lose this one) and the sitemap. Search is never cached, so it is fresh already.
+ * What a change to these posts expires at once (lib/blog/expire-pages.ts has the cache tags):
+ * the named posts and their social cards, /blog and every further list page (a new, edited or
+ * removed post shifts posts across pages), the sitemap and the search.
  */
 export function pathsFor(payload: WebhookPayload): string[] {
+  const slugs = slugsIn(payload);
   return [
     "/blog",
     EVERY_LIST_PAGE_PATH,
-    ...slugsIn(payload).map((slug) => `/blog/${slug}`),
-    EVERY_POST_PATH,
+    ...slugs.map((slug) => `/blog/${slug}`),
+    ...slugs.map((slug) => `/og/blog/${slug}`),
     BLOG_SITEMAP_PATH,
+    BLOG_SEARCH_PATH,
   ];
 }
 
+/** Refreshed in the background, not at once: every other post, for its related list. */
 export const EVERY_POST_PATH = "/blog/[slug]";
 export const EVERY_LIST_PAGE_PATH = "/blog/page/[page]";
+export const BLOG_SEARCH_PATH = "/api/blog/search";
 
 const MAX_BODY_BYTES = 1_000_000;
 
@@ -70,8 +74,8 @@ export async function handleRevalidateWebhook(
   request: Request,
   options: {
     secret: string | undefined;
-    /** Marks every page that lists posts (app/api/revalidate/route.ts says how). */
-    revalidate: (mode: RevalidateMode) => void;
+    /** Expires what the change touched (lib/blog/expire-pages.ts says which cache tags). */
+    revalidate: (slugs: string[], mode: RevalidateMode) => void;
     /** Reads the changed posts and the list from the backend; rejects when it cannot. */
     probe: (slugs: string[]) => Promise<void>;
   },
@@ -99,15 +103,16 @@ export async function handleRevalidateWebhook(
       { status: 400 },
     );
   }
+  const slugs = slugsIn(parsed.data);
   const paths = pathsFor(parsed.data);
   // Expired pages are rendered again by the next visitor, who waits for fresh data: that is
   // what makes "200" mean "the site matches the table". If the backend cannot answer right now,
   // that render would fail for the visitor, so the pages are only marked stale instead: they
   // keep serving the last good version and refresh in the background once the backend is back.
   try {
-    await options.probe(slugsIn(parsed.data));
+    await options.probe(slugs);
   } catch (error) {
-    options.revalidate("stale");
+    options.revalidate(slugs, "stale");
     console.error(
       `[blog] ${parsed.data.type} webhook: the backend did not answer; ${paths.join(", ")} marked stale`,
       error,
@@ -117,14 +122,19 @@ export async function handleRevalidateWebhook(
         revalidated: false,
         stale: true,
         paths,
+        refreshing: [EVERY_POST_PATH],
         error: "The blog backend did not answer; pages refresh when it is back",
       },
       { status: 503, headers: { "Retry-After": "30" } },
     );
   }
-  options.revalidate("expire");
+  options.revalidate(slugs, "expire");
   console.info(
-    `[blog] ${parsed.data.type} webhook revalidated ${paths.join(", ")}`,
+    `[blog] ${parsed.data.type} webhook expired ${paths.join(", ")}; other posts refresh in the background`,
   );
-  return Response.json({ revalidated: true, paths });
+  return Response.json({
+    revalidated: true,
+    paths,
+    refreshing: [EVERY_POST_PATH],
+  });
 }

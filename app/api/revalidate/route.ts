@@ -5,10 +5,12 @@ import { env } from "@/lib/env";
 
 // POST /api/revalidate: called by the Supabase database webhook on table blogs.
 //
-// When the backend answered the probe, every page that lists posts is expired: the next visitor
-// waits for a fresh render, so once this answers 200 no page shows the old list. When it did
-// not, they are only marked stale: visitors keep the last good page while it regenerates in the
-// background (lib/blog/webhook.ts; lib/blog/expire-pages.ts says which tags cover which pages).
+// When the backend answered the probe, the named post (old and new slug) and its social card,
+// the list pages, the sitemap and the search are expired: the next visitor waits for a fresh
+// render, so once this answers 200 none of them shows the old version. Every other post refreshes
+// its related list in the background. When the backend did not answer, everything is only
+// marked stale: visitors keep the last good page while it regenerates in the background
+// (lib/blog/webhook.ts; lib/blog/expire-pages.ts says which tags cover which pages).
 export async function POST(request: Request) {
   return handleRevalidateWebhook(request, {
     secret: env.REVALIDATE_SECRET,

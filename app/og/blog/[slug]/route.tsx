@@ -6,7 +6,10 @@ import { socialCardImage } from "@/lib/seo/social-card-image";
 // own. ISR like the post page: drawn at build for the newest 12 posts (the ones most likely to
 // be shared; a drawing costs more build time than a page), for any other on its first request,
 // and redrawn when the blog webhook fires (app/api/revalidate) or on the same 5-minute timer,
-// so a new title reaches the card too.
+// so a new title reaches the card too. proxy.ts lets only posts through, so an unknown slug never
+// reaches the database here. A failed read throws on purpose: Next.js caches whatever this
+// returns, whatever its status, so an answer here would replace a good card; thrown, the last
+// good card stays.
 export const revalidate = 300;
 export const dynamicParams = true;
 
