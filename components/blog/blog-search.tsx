@@ -55,13 +55,16 @@ function termInAddress(): string {
   return (new URLSearchParams(window.location.search).get("q") ?? "").trim();
 }
 
-/** Puts the term in the address bar without a new history entry (Next.js keeps its state). */
+/**
+ * Puts the term in the address bar without a new history entry. Next.js patches replaceState:
+ * with `null` it keeps its own state for the entry and learns the new address.
+ */
 function showInAddress(term: string) {
   const url = new URL(window.location.href);
   if (term) url.searchParams.set("q", term);
   else url.searchParams.delete("q");
   if (url.href !== window.location.href)
-    window.history.replaceState(window.history.state, "", url);
+    window.history.replaceState(null, "", url);
 }
 
 /** The results after `after` (the first page without); empty (logged) on failure (seed §8). */

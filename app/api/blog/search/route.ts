@@ -4,7 +4,11 @@ import { parsePageNumber } from "@/lib/blog/pagination";
 import { cachedSearchPosts } from "@/lib/blog/search-cache";
 import { decodeCursor, encodeCursor } from "@/lib/blog/search-cursor";
 import { createRateLimiter } from "@/lib/contact/rate-limit";
-import { clientIp, UNTRUSTED_CLIENT } from "@/lib/contact/request-headers";
+import {
+  clientIp,
+  UNKNOWN_CLIENT,
+  UNTRUSTED_CLIENT,
+} from "@/lib/contact/request-headers";
 import { env } from "@/lib/env";
 
 // One page of results for the /blog search island (?q=…, then ?q=…&after=<cursor> for "Show
@@ -14,8 +18,8 @@ import { env } from "@/lib/env";
 // A limit of its own: a person typing, even fast, sends a few searches a second at most; a
 // script sending thousands of distinct terms would each miss the cache and reach the database.
 // Per visitor address, per server process (like the form's first line). Where the visitor's
-// address cannot be trusted (plain `next start` without TRUST_PROXY_HOPS) every visitor shares
-// one bucket, so that bucket is larger.
+// address cannot be trusted or is missing (plain `next start` without TRUST_PROXY_HOPS, a proxy
+// that sent none) every such visitor shares one bucket, so that bucket is larger.
 const SEARCH_LIMIT = { limit: 120, windowMs: 60_000 };
 const SHARED_BUCKET_FACTOR = 20;
 
@@ -30,7 +34,8 @@ export async function GET(request: NextRequest) {
     onVercel: Boolean(env.VERCEL),
     hops: env.TRUST_PROXY_HOPS,
   });
-  if (!(ip === UNTRUSTED_CLIENT ? shared : perVisitor).take(ip)) {
+  const anonymous = ip === UNTRUSTED_CLIENT || ip === UNKNOWN_CLIENT;
+  if (!(anonymous ? shared : perVisitor).take(ip)) {
     return Response.json(
       { error: "Too many searches; try again in a minute." },
       {
