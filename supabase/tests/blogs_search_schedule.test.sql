@@ -127,7 +127,9 @@ end $$;
 
 reset role;
 
--- The plan at 1,500 posts, as PostgREST runs it for the second page of results. auto_explain
+-- The plan at 1,500 posts, for a page of results (the site pages by keyset, a filter on rank,
+-- date and id outside the function, like the offset here: neither changes the plan of the
+-- function's own query, which is the one that must use the index). auto_explain
 -- prints the plan of the function's own query (LOG lines on stderr), and scripts/db-tests.sh
 -- requires a Bitmap Index Scan on blogs_fts_idx in it and no Seq Scan of blogs. Statistics come
 -- from ANALYZE above; no planner setting is changed. New GIN entries wait in the index's pending
