@@ -393,16 +393,24 @@ function query(params, apikey, rpc) {
 function upsert(fields) {
   if (!fields?.slug) throw new BadRequest("slug is required");
   const now = new Date().toISOString();
-  // The migration's trigger: a post scheduled for later is dated by its publish_at.
-  const dated =
+  // The migrations' trigger (20261206120000_blogs_publish_dates.sql): a post is dated by the
+  // moment it goes live. A future publish_at dates it by that time; a save that puts it live
+  // (published turned on, publish_at moved back) dates it now; edits of a live post keep it.
+  const future =
     fields.publish_at && Date.parse(fields.publish_at) > Date.now()
       ? { created_at: new Date(fields.publish_at).toISOString() }
       : {};
   const existing = table.find((row) => row.slug === fields.slug);
   if (existing) {
-    Object.assign(existing, fields, dated, { updated_at: now });
+    const wasLive = isLive(existing);
+    const moved =
+      fields.publish_at !== undefined &&
+      Date.parse(fields.publish_at) !== Date.parse(existing.publish_at);
+    Object.assign(existing, fields, moved ? future : {}, { updated_at: now });
+    if (!wasLive && isLive(existing)) existing.created_at = now;
     return existing;
   }
+  const dated = future;
   const row = {
     id: Math.max(0, ...table.map((r) => r.id)) + 1,
     title: "Untitled",
