@@ -28,6 +28,23 @@ const nextConfig = {
       "./node_modules/@fontsource/inter/files/inter-latin-{400,800}-normal.woff",
     ],
   },
+  // A search in the address (/blog?q=water: the island writes it while the visitor types) is
+  // answered on a reload, a shared link or without JavaScript by the server-rendered search page.
+  // /blog itself stays a static ISR page: a page that read ?q= would be rendered per request.
+  // `beforeFiles`, because the /blog page would otherwise answer first; the query is passed on.
+  async rewrites() {
+    return {
+      beforeFiles: [
+        {
+          source: "/blog",
+          has: [{ type: "query", key: "q", value: ".*\\S.*" }],
+          destination: "/blog/search",
+        },
+      ],
+      afterFiles: [],
+      fallback: [],
+    };
+  },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders() }];
   },

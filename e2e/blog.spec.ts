@@ -256,6 +256,140 @@ test.describe("search island", () => {
   });
 });
 
+test.describe("the address keeps the search", () => {
+  const heater = posts.find(
+    (p) => p.slug === "flush-water-heater-hard-water-mesa",
+  )!;
+
+  test("typing finds half-typed words and writes ?q= without new history entries", async ({
+    page,
+  }) => {
+    await page.goto("/blog");
+    const box = page.getByRole("searchbox", { name: "Search the blog" });
+    await waitForHydration(page, box);
+    const entries = await page.evaluate(() => history.length);
+    // "tankl" on the way to "tankless": the last word is the start of a word.
+    await box.pressSequentially("tankl");
+    await expect(page.getByRole("link", { name: heater.title })).toBeVisible();
+    await expect(page.getByText("1 post found for tankl")).toBeAttached();
+    await expect(page).toHaveURL(/\/blog\?q=tankl$/);
+    await box.fill("water heat");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/blog\?q=water\+heat$/);
+    await expect(page.getByRole("link", { name: heater.title })).toBeVisible();
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+
+    await box.fill("");
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole("link", { name: newest.title })).toBeVisible();
+  });
+
+  test("a reload of /blog?q=water shows the same query and results", async ({
+    page,
+  }) => {
+    await page.goto("/blog");
+    const box = page.getByRole("searchbox", { name: "Search the blog" });
+    await waitForHydration(page, box);
+    await box.fill("water");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/blog\?q=water$/);
+    const found = page
+      .getByRole("main")
+      .getByRole("listitem")
+      .getByRole("link");
+    await expect(found.first()).toBeVisible();
+    const before = await found.evaluateAll((links) =>
+      links.map((a) => a.getAttribute("href")),
+    );
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/blog\?q=water$/);
+    await expect(
+      page.getByRole("searchbox", { name: "Search the blog" }),
+    ).toHaveValue("water");
+    await expect(found.first()).toBeVisible();
+    expect(
+      await found.evaluateAll((links) =>
+        links.map((a) => a.getAttribute("href")),
+      ),
+    ).toEqual(before);
+  });
+
+  test("Back from a result returns to the search where the visitor was; Forward to the post, at its top", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/blog");
+    const box = page.getByRole("searchbox", { name: "Search the blog" });
+    await waitForHydration(page, box);
+    await box.fill("water");
+    await box.press("Enter");
+    const last = page
+      .getByRole("main")
+      .getByRole("listitem")
+      .getByRole("link")
+      .last();
+    await expect(last).toBeVisible();
+    await expect(page).toHaveURL(/\/blog\?q=water$/);
+    const title = (await last.textContent())!.trim();
+    await last.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(300);
+    await last.click();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // A new page starts at the top.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blog\?q=water$/);
+    await expect(box).toHaveValue("water");
+    await expect(page.getByRole("link", { name: title })).toBeInViewport();
+    await expect
+      .poll(() => page.evaluate(() => window.scrollY))
+      .toBeGreaterThan(scrolled - 50);
+
+    await page.goForward();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page).not.toHaveURL(/q=water/);
+    await page.goBack();
+    await expect(box).toHaveValue("water");
+    await expect(page.getByRole("link", { name: title })).toBeVisible();
+  });
+});
+
+test.describe("the address keeps the search, without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a shared /blog?q= link is answered with the results, rendered on the server", async ({
+    page,
+  }) => {
+    const response = await page.goto("/blog?q=tankl");
+    expect(response?.status()).toBe(200);
+    expect(await response!.text()).toMatch(
+      /<meta name="robots" content="noindex, follow"\/>/,
+    );
+    await expect(
+      page.getByRole("heading", {
+        level: 1,
+        name: /Search results for “tankl”/,
+      }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("searchbox", { name: "Search the blog" }),
+    ).toHaveValue("tankl");
+    await expect(
+      page.getByRole("link", {
+        name: posts.find(
+          (p) => p.slug === "flush-water-heater-hard-water-mesa",
+        )!.title,
+      }),
+    ).toBeVisible();
+    // An empty q is the list itself.
+    await page.goto("/blog?q=");
+    await expect(page.getByRole("link", { name: newest.title })).toBeVisible();
+  });
+});
+
 test("an unknown slug answers 404 with Post not found and a way back", async ({
   page,
 }) => {

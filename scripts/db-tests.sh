@@ -99,3 +99,10 @@ done
 
 section "blogs: the publishing cron's watermark claims each scheduled post once"
 "${PSQL[@]}" -f supabase/tests/blog_publish_watermark.test.sql
+
+section "blogs: search while typing (prefix of the last word), the cases both backends share"
+# The database holds the migrations and the seed here: every test file before rolled back.
+"${PSQL[@]}" -f supabase/tests/blogs_search_typing.test.sql
+
+section "blogs: a post is dated by the moment it goes live; times without an offset are Arizona's"
+"${PSQL[@]}" -f supabase/tests/blogs_publish_dates.test.sql

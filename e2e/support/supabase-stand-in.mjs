@@ -5,8 +5,9 @@
 // not understand, so a change to the queries shows up as a failing test rather than a silent
 // mismatch. Like PostgREST it pages with limit/offset, counts with `Prefer: count=exact`
 // (Content-Range: 0-11/1506), answers 416 past the end, and its search imitates
-// websearch_to_tsquery: words (crudely stemmed: heaters → heater), "phrases", -not, or;
-// ranked title > excerpt > content, then newest.
+// search_blogs: websearch_to_tsquery's words (crudely stemmed: heaters → heater), "phrases",
+// -not, or, with the last word read as the start of a word ("tankl" finds tankless); ranked
+// title > excerpt > content, then newest. Keyset filters (or=(rank.lt.…,and(…))) work too.
 //
 // A generated blog: STAND_IN_BLOG_SIZE=1500 adds that many published posts of ordinary length
 // (about 5,000 characters), older than the bundled ones, at start and on every reset.
@@ -141,38 +142,50 @@ reset();
 
 class BadRequest extends Error {}
 
-/** Splits PostgREST's `or=(a.op.v,b.op."quoted, value")` list the way PostgREST does. */
+/**
+ * Splits PostgREST's `or=(a.op.v,b.op."quoted, value",and(c.op.v,…))` list the way PostgREST
+ * does; a nested `and(…)` becomes { and: [conditions] }.
+ */
 function parseLogicList(text) {
   if (!text.startsWith("(") || !text.endsWith(")"))
     throw new BadRequest(`bad list ${text}`);
   const body = text.slice(1, -1);
-  const items = [];
   let i = 0;
-  while (i < body.length) {
-    const head = /^(\w+)\.(\w+)\./.exec(body.slice(i));
-    if (!head) throw new BadRequest(`bad condition at ${body.slice(i)}`);
-    i += head[0].length;
-    let value = "";
-    if (body[i] === '"') {
-      i++;
-      while (i < body.length && body[i] !== '"') {
-        if (body[i] === "\\") i++;
-        value += body[i++] ?? "";
+  function list(closing) {
+    const items = [];
+    while (i < body.length && body[i] !== closing) {
+      if (body.startsWith("and(", i)) {
+        i += 4;
+        items.push({ and: list(")") });
+        if (body[i] !== ")") throw new BadRequest("unterminated and(");
+        i++;
+      } else {
+        const head = /^(\w+)\.(\w+)\./.exec(body.slice(i));
+        if (!head) throw new BadRequest(`bad condition at ${body.slice(i)}`);
+        i += head[0].length;
+        let value = "";
+        if (body[i] === '"') {
+          i++;
+          while (i < body.length && body[i] !== '"') {
+            if (body[i] === "\\") i++;
+            value += body[i++] ?? "";
+          }
+          if (body[i] !== '"')
+            throw new BadRequest("unterminated quoted value");
+          i++;
+        } else {
+          while (i < body.length && body[i] !== "," && body[i] !== ")")
+            value += body[i++];
+        }
+        items.push({ column: head[1], op: head[2], value });
       }
-      if (body[i] !== '"') throw new BadRequest("unterminated quoted value");
-      i++;
-    } else {
-      while (i < body.length && body[i] !== "," && body[i] !== ")")
-        value += body[i++];
-    }
-    items.push({ column: head[1], op: head[2], value });
-    if (i < body.length) {
-      if (body[i] !== ",")
+      if (body[i] === ",") i++;
+      else if (i < body.length && body[i] !== closing)
         throw new BadRequest(`expected , at ${body.slice(i)}`);
-      i++;
     }
+    return items;
   }
-  return items;
+  return list(undefined);
 }
 
 const COLUMNS = new Set([...Object.keys(seed[0]), "publish_at"]);
@@ -185,11 +198,32 @@ function isLive(row) {
   );
 }
 
-function condition(column, op, value) {
-  if (!COLUMNS.has(column)) throw new BadRequest(`unknown column ${column}`);
+/** A value of the row for comparisons: dates as instants, numbers as numbers. */
+function comparable(row, column) {
+  const value = row[column];
+  if (typeof value === "number") return value;
+  if (typeof value === "string" && /^\d{4}-\d\d-\d\dT/.test(value))
+    return Date.parse(value);
+  return String(value);
+}
+function parsed(sample, value) {
+  if (typeof sample === "number") return Number(value);
+  return /^\d{4}-\d\d-\d\dT/.test(value) ? Date.parse(value) : value;
+}
+
+function condition(column, op, value, columns = COLUMNS) {
+  if (!columns.has(column)) throw new BadRequest(`unknown column ${column}`);
   switch (op) {
     case "eq":
-      return (row) => String(row[column]) === value;
+      return (row) => {
+        const mine = comparable(row, column);
+        return mine === parsed(mine, value);
+      };
+    case "lt":
+      return (row) => {
+        const mine = comparable(row, column);
+        return mine < parsed(mine, value);
+      };
     case "neq":
       return (row) => String(row[column]) !== value;
     case "gte":
@@ -221,20 +255,43 @@ function lexemes(text) {
   return words.filter((w) => !STOP_WORDS.has(w)).map(stem);
 }
 
-/** The query as groups joined by "or"; each group's terms must all hold. */
+/**
+ * The query as groups joined by "or"; each group's terms must all hold. The last word, when it
+ * ends the text after a space, the start, `"` or `(`, is a prefix (search_blogs's rule), and a
+ * half-typed "-ing"/"-ation" ending is dropped from it when four letters remain.
+ */
 function parseWebSearch(q) {
+  const text = String(q)
+    .slice(0, 200)
+    .replace(/-+/g, "-")
+    .replace(/-(?![\p{L}\p{N}])/gu, " ");
+  const last = /[\p{L}\p{N}]+$/u.exec(text)?.[0];
+  const prefixed = !!last && /(^|[\s"(])$/u.test(text.slice(0, -last.length));
   const groups = [[]];
   const pattern = /(-?)"([^"]*)"?|(-?)([^\s"]+)/g;
-  for (const match of String(q).slice(0, 200).matchAll(pattern)) {
+  const matches = [...text.matchAll(pattern)];
+  matches.forEach((match, n) => {
     const negated = !!(match[1] || match[3]);
     const raw = match[2] ?? match[4];
-    if (!negated && match[4]?.toLowerCase() === "or") {
+    if (
+      !negated &&
+      match[4]?.toLowerCase() === "or" &&
+      !(prefixed && n === matches.length - 1)
+    ) {
       if (groups.at(-1).length) groups.push([]);
-      continue;
+      return;
     }
     const words = lexemes(raw);
-    if (words.length) groups.at(-1).push({ negated, words });
-  }
+    if (!words.length) return;
+    const term = { negated, words, prefixes: null };
+    if (prefixed && n === matches.length - 1) {
+      const start = last.toLowerCase().replace(/(in?|a(t(io?)?)?)$/, "");
+      term.prefixes = [words.at(-1)];
+      if (start.length >= 4 && start !== last.toLowerCase())
+        term.prefixes.push(start);
+    }
+    groups.at(-1).push(term);
+  });
   return groups.filter((group) => group.length);
 }
 
@@ -246,16 +303,23 @@ function rank(row, groups) {
     Object.keys(WEIGHTS).map((column) => [column, lexemes(row[column])]),
   );
   const all = Object.values(fields).flat();
-  const has = (words) =>
-    all.some((_, i) => words.every((w, j) => all[i + j] === w));
+  // A term's words in order; the last word of a prefixed term may be the start of the word.
+  const fits = (term, j, word) =>
+    term.prefixes && j === term.words.length - 1
+      ? term.prefixes.some((p) => word?.startsWith(p))
+      : word === term.words[j];
+  const has = (term) =>
+    all.some((_, i) => term.words.every((_, j) => fits(term, j, all[i + j])));
   let best = 0;
   for (const group of groups) {
-    if (!group.every((term) => has(term.words) !== term.negated)) continue;
+    if (!group.every((term) => has(term) !== term.negated)) continue;
     let score = 0;
     for (const term of group.filter((t) => !t.negated))
       for (const [column, words] of Object.entries(fields))
         score +=
-          WEIGHTS[column] * words.filter((w) => term.words.includes(w)).length;
+          WEIGHTS[column] *
+          words.filter((w) => term.words.some((_, j) => fits(term, j, w)))
+            .length;
     best = Math.max(best, score || 0.01);
   }
   return best;
@@ -302,9 +366,12 @@ function query(params, apikey, rpc) {
     } else if (key === "offset") {
       offset = Number(value);
     } else if (key === "or") {
-      const tests = parseLogicList(value).map((c) =>
-        condition(c.column, c.op, c.value),
-      );
+      const toTest = (c) => {
+        if (!c.and) return condition(c.column, c.op, c.value, columns);
+        const all = c.and.map(toTest);
+        return (row) => all.every((test) => test(row));
+      };
+      const tests = parseLogicList(value).map(toTest);
       rows = rows.filter((row) => tests.some((test) => test(row)));
     } else {
       const dot = value.indexOf(".");
@@ -343,16 +410,24 @@ function query(params, apikey, rpc) {
 function upsert(fields) {
   if (!fields?.slug) throw new BadRequest("slug is required");
   const now = new Date().toISOString();
-  // The migration's trigger: a post scheduled for later is dated by its publish_at.
-  const dated =
+  // The migrations' trigger (20261206120000_blogs_publish_dates.sql): a post is dated by the
+  // moment it goes live. A future publish_at dates it by that time; a save that puts it live
+  // (published turned on, publish_at moved back) dates it now; edits of a live post keep it.
+  const future =
     fields.publish_at && Date.parse(fields.publish_at) > Date.now()
       ? { created_at: new Date(fields.publish_at).toISOString() }
       : {};
   const existing = table.find((row) => row.slug === fields.slug);
   if (existing) {
-    Object.assign(existing, fields, dated, { updated_at: now });
+    const wasLive = isLive(existing);
+    const moved =
+      fields.publish_at !== undefined &&
+      Date.parse(fields.publish_at) !== Date.parse(existing.publish_at);
+    Object.assign(existing, fields, moved ? future : {}, { updated_at: now });
+    if (!wasLive && isLive(existing)) existing.created_at = now;
     return existing;
   }
+  const dated = future;
   const row = {
     id: Math.max(0, ...table.map((r) => r.id)) + 1,
     title: "Untitled",

@@ -110,6 +110,6 @@ describe("bundled blog reads", () => {
     expect(found.total).toBeGreaterThan(0);
     expect(found.posts).toHaveLength(found.total);
     const none = await createBundledSource().searchPosts("zzz-not-there", all);
-    expect(none).toEqual({ posts: [], total: 0 });
+    expect(none).toEqual({ posts: [], total: 0, next: null });
   });
 });

@@ -1,6 +1,7 @@
 import { bundledPosts } from "@/content/blog/posts";
 import type { BlogSource } from "@/lib/blog/source";
-import { matchesTerm } from "@/lib/blog/search-term";
+import { isAfterCursor } from "@/lib/blog/search-cursor";
+import { parseSearch, rankPost } from "@/lib/blog/search-query";
 import type {
   BlogPost,
   BlogPostSummary,
@@ -10,12 +11,14 @@ import type {
 
 // The same reads over the posts in content/blog/, with the same rules as the SQL ones: a post is
 // live once published and its publish_at (if any) has passed; pages are slices of the list.
-// Search stays a literal "contains" here: a handful of posts needs no index.
+// Search follows the database's rule (lib/blog/search-query.ts), so both backends find the same
+// posts; a handful of posts needs no index.
 
-function summary(post: BlogPost): BlogPostSummary {
+function summaryOf(post: BlogPostSummary): BlogPostSummary {
   const { id, title, excerpt, image, slug, created_at } = post;
   return { id, title, excerpt, image, slug, created_at };
 }
+const summary: (post: BlogPost) => BlogPostSummary = summaryOf;
 
 function newestFirst(a: BlogPost, b: BlogPost): number {
   return Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id;
@@ -46,11 +49,25 @@ export function createBundledSource(
     async hasPost(slug) {
       return published().some((p) => p.slug === slug);
     },
-    async searchPosts(term, range) {
-      return page(
-        published().filter((p) => matchesTerm(p, term)),
-        range,
-      );
+    async searchPosts(term, { offset, limit }, after) {
+      const query = parseSearch(term);
+      const ranked = published()
+        .map((post) => ({ post, rank: rankPost(post, query) }))
+        .filter((r): r is { post: BlogPost; rank: number } => r.rank !== null)
+        .sort((a, b) => b.rank - a.rank || newestFirst(a.post, b.post))
+        .map(({ post, rank }) => ({ ...summary(post), rank }))
+        .filter((key) => !after || isAfterCursor(key, after));
+      const start = after ? 0 : offset;
+      const rows = ranked.slice(start, start + limit);
+      const last = rows.at(-1);
+      return {
+        posts: rows.map(summaryOf),
+        total: ranked.length,
+        next:
+          ranked.length > start + limit && last
+            ? { rank: last.rank, created_at: last.created_at, id: last.id }
+            : null,
+      };
     },
     async getRelatedPosts(id, limit) {
       return published()

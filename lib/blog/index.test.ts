@@ -66,6 +66,7 @@ describe("a failed read at run time (an ISR regeneration)", () => {
     await expect(blog().searchPosts("water")).resolves.toEqual({
       posts: [],
       total: 0,
+      next: null,
       failed: true,
     });
   });
@@ -83,7 +84,11 @@ describe("reads that need no backend", () => {
 
   it("lists the newest posts for an empty search, a page at a time", async () => {
     const listPosts = jest.fn(async () => ({ posts: [], total: 0 }));
-    const searchPosts = jest.fn(async () => ({ posts: [], total: 0 }));
+    const searchPosts = jest.fn(async () => ({
+      posts: [],
+      total: 0,
+      next: null,
+    }));
     const blog = load(undefined, { ...failing, listPosts, searchPosts });
     await blog.searchPosts("   ", 3);
     expect(listPosts).toHaveBeenCalledWith({ offset: 24, limit: 12 });
@@ -91,16 +96,25 @@ describe("reads that need no backend", () => {
   });
 
   it("asks the source for one page of matches", async () => {
-    const searchPosts = jest.fn(async () => ({ posts: [], total: 30 }));
+    const next = { rank: 0.5, created_at: "2026-05-12T16:00:00Z", id: 9 };
+    const searchPosts = jest.fn(async () => ({ posts: [], total: 30, next }));
     const blog = load(undefined, { ...failing, searchPosts });
     await expect(blog.searchPosts("  water   heater ", 2)).resolves.toEqual({
       posts: [],
       total: 30,
+      next,
       failed: false,
     });
-    expect(searchPosts).toHaveBeenCalledWith("water heater", {
-      offset: 12,
-      limit: 12,
-    });
+    expect(searchPosts).toHaveBeenCalledWith(
+      "water heater",
+      { offset: 12, limit: 12 },
+      undefined,
+    );
+    await blog.searchPosts("water", 1, next);
+    expect(searchPosts).toHaveBeenLastCalledWith(
+      "water",
+      { offset: 0, limit: 12 },
+      next,
+    );
   });
 });

@@ -16,6 +16,8 @@ import {
   type BlogPostSummary,
   type PostCardData,
   type PostPage,
+  type SearchCursor,
+  type SearchPage,
 } from "@/lib/blog/types";
 import { env } from "@/lib/env";
 
@@ -113,25 +115,27 @@ export function listWentLiveSince(since: Date): Promise<string[]> {
   return source.listWentLiveSince(since);
 }
 
-export type SearchResult = PostPage & { failed: boolean };
+export type SearchResult = SearchPage & { failed: boolean };
 
 /**
- * Page `page` of the published posts matching the term, best match first (the list's page for
- * an empty term); none on failure.
+ * Page `page` of the published posts matching the term, best match first, or the page after
+ * the cursor `after` (the island's "Show more results"); the list's page for an empty term;
+ * none on failure.
  */
 export async function searchPosts(
   raw: unknown,
   page = 1,
+  after?: SearchCursor,
 ): Promise<SearchResult> {
   const term = normalizeSearchTerm(raw);
   try {
     const found = term
-      ? await source.searchPosts(term, pageRange(page))
-      : await source.listPosts(pageRange(page));
+      ? await source.searchPosts(term, pageRange(page), after)
+      : { ...(await source.listPosts(pageRange(page))), next: null };
     return { ...found, failed: false };
   } catch (error) {
     console.error("[blog] search posts failed", error);
-    return { posts: [], total: 0, failed: true };
+    return { posts: [], total: 0, next: null, failed: true };
   }
 }
 

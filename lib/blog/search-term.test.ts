@@ -1,6 +1,5 @@
 import {
   escapeRegexLiteral,
-  matchesTerm,
   normalizeSearchTerm,
   quotePostgrestValue,
   searchFilter,
@@ -85,21 +84,4 @@ describe("searchFilter", () => {
       }
     },
   );
-});
-
-describe("matchesTerm (bundled posts)", () => {
-  const post = {
-    title: "Tankless Water Heaters",
-    excerpt: "Save 50% on descaling",
-    content: "Body text",
-  };
-  it("matches any of the three fields, case-insensitively", () => {
-    expect(matchesTerm(post, "water heaters")).toBe(true);
-    expect(matchesTerm(post, "50%")).toBe(true);
-    expect(matchesTerm(post, "BODY")).toBe(true);
-  });
-  it("treats wildcard characters literally", () => {
-    expect(matchesTerm(post, "*")).toBe(false);
-    expect(matchesTerm(post, "5_%")).toBe(false);
-  });
 });

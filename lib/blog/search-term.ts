@@ -1,6 +1,8 @@
 import { takeGraphemes } from "@/lib/graphemes";
 
-// Turns what a visitor typed into a PostgREST `or` filter that matches it literally.
+// What a visitor typed: normalized for every backend, and, for the old site's table until its
+// search migration has run (docs/blog.md), a PostgREST `or` filter that matches it literally.
+// The search rule itself is lib/blog/search-query.ts (bundled) and search_blogs (database).
 //
 // Why `imatch` (PostgreSQL `~*`) and not `ilike`: PostgREST rewrites every `*` in a like/ilike
 // pattern to `%` and offers no escape for it, so a visitor's `*` would always be a wildcard
@@ -41,15 +43,4 @@ export function quotePostgrestValue(value: string): string {
 export function searchFilter(term: string): string {
   const value = quotePostgrestValue(escapeRegexLiteral(term));
   return SEARCH_COLUMNS.map((column) => `${column}.imatch.${value}`).join(",");
-}
-
-/** The same rule for the bundled posts: case-insensitive "contains", every character literal. */
-export function matchesTerm(
-  post: Record<(typeof SEARCH_COLUMNS)[number], string>,
-  term: string,
-): boolean {
-  const needle = term.toLocaleLowerCase("en-US");
-  return SEARCH_COLUMNS.some((column) =>
-    post[column].toLocaleLowerCase("en-US").includes(needle),
-  );
 }

@@ -3,6 +3,8 @@ import type {
   BlogPostSummary,
   PageRange,
   PostPage,
+  SearchCursor,
+  SearchPage,
 } from "@/lib/blog/types";
 
 // Where posts come from: Supabase (supabase-source.ts) or the bundled files (bundled-source.ts).
@@ -17,10 +19,15 @@ export type BlogSource = {
   /** Whether a published post has this slug; reads the slug alone (proxy.ts asks per request). */
   hasPost(slug: string): Promise<boolean>;
   /**
-   * One page of the published posts matching the term (title, excerpt, content), best match
-   * first, and how many match in all.
+   * One page of the published posts matching the search (lib/blog/search-query.ts: the last
+   * word is the start of a word), best match first, then newest, and how many match. With
+   * `after`, the page starts after that result (keyset) instead of at `range.offset`.
    */
-  searchPosts(term: string, range: PageRange): Promise<PostPage>;
+  searchPosts(
+    term: string,
+    range: PageRange,
+    after?: SearchCursor,
+  ): Promise<SearchPage>;
   /** Up to `limit` published posts other than `id`, newest first. */
   getRelatedPosts(id: number, limit: number): Promise<BlogPostSummary[]>;
   /** Slug and last change of every published post, for the blog sitemap. */

@@ -126,7 +126,7 @@ describe("Supabase blog reads", () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]!.method).toBe("GET");
     expect(query(calls[0], "rpc/search_blogs")).toBe(
-      "q=water heaters&select=id,title,excerpt,image,slug,created_at&order=rank.desc,created_at.desc,id.desc&offset=12&limit=12",
+      "q=water heaters&select=id,title,excerpt,image,slug,created_at,rank&order=rank.desc,created_at.desc,id.desc&offset=12&limit=13",
     );
     expect(calls[0]!.headers.get("prefer")).toContain("count=exact");
   });
@@ -161,9 +161,10 @@ describe("Supabase blog reads", () => {
     await expect(source.searchPosts("water heater", page1)).resolves.toEqual({
       posts: [],
       total: 0,
+      next: null,
     });
     expect(query(calls[1])).toBe(
-      'select=id,title,excerpt,image,slug,created_at&published=eq.true&or=(title.imatch."water heater",content.imatch."water heater",excerpt.imatch."water heater")&order=created_at.desc,id.desc&offset=0&limit=12',
+      'select=id,title,excerpt,image,slug,created_at&published=eq.true&or=(title.imatch."water heater",content.imatch."water heater",excerpt.imatch."water heater")&order=created_at.desc,id.desc&offset=0&limit=13',
     );
   });
 
@@ -176,7 +177,34 @@ describe("Supabase blog reads", () => {
     await source.searchPosts('a,b) or(x.eq.1 "q" \\ 50%_*', page1);
     const value = String.raw`"a\\,b\\) or\\(x\\.eq\\.1 \\\"q\\\" \\\\ 50\\%\\_\\*"`;
     expect(query(calls[1])).toBe(
-      `select=id,title,excerpt,image,slug,created_at&published=eq.true&or=(title.imatch.${value},content.imatch.${value},excerpt.imatch.${value})&order=created_at.desc,id.desc&offset=0&limit=12`,
+      `select=id,title,excerpt,image,slug,created_at&published=eq.true&or=(title.imatch.${value},content.imatch.${value},excerpt.imatch.${value})&order=created_at.desc,id.desc&offset=0&limit=13`,
+    );
+  });
+
+  it("pages search results by keyset: the next page starts after the last result shown", async () => {
+    const row = (id: number, rank: number) => ({
+      id,
+      title: `t${id}`,
+      excerpt: "",
+      image: null,
+      slug: `p-${id}`,
+      created_at: "2026-05-12T16:00:00+00:00",
+      rank,
+    });
+    const rows = Array.from({ length: 13 }, (_, i) => row(20 - i, 0.5));
+    const { source, calls } = recorder(() => counted(rows, 0, 30));
+    const first = await source.searchPosts("water", page1);
+    expect(first.posts).toHaveLength(12);
+    expect(first.posts[0]).not.toHaveProperty("rank");
+    expect(first.total).toBe(30);
+    expect(first.next).toEqual({
+      rank: 0.5,
+      created_at: "2026-05-12T16:00:00+00:00",
+      id: 9,
+    });
+    await source.searchPosts("water", { offset: 12, limit: 12 }, first.next!);
+    expect(query(calls[1], "rpc/search_blogs")).toBe(
+      'q=water&select=id,title,excerpt,image,slug,created_at,rank&or=(rank.lt."0.5",and(rank.eq."0.5",created_at.lt."2026-05-12T16:00:00+00:00"),and(rank.eq."0.5",created_at.eq."2026-05-12T16:00:00+00:00",id.lt.9))&order=rank.desc,created_at.desc,id.desc&offset=0&limit=13',
     );
   });
 

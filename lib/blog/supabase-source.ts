@@ -1,13 +1,15 @@
 import { PostgrestClient } from "@supabase/postgrest-js";
 import type { BlogSource, SitemapEntry } from "@/lib/blog/source";
 import { BlogReadError } from "@/lib/blog/source";
-import { searchFilter } from "@/lib/blog/search-term";
+import { quotePostgrestValue, searchFilter } from "@/lib/blog/search-term";
 import {
   SUMMARY_COLUMNS,
   type BlogPost,
   type BlogPostSummary,
   type PageRange,
   type PostPage,
+  type SearchCursor,
+  type SearchPage,
 } from "@/lib/blog/types";
 
 // Reads table `blogs` through PostgREST with the anonymous key; row-level security lets that
@@ -52,6 +54,51 @@ type PostgrestAnswer<T> = {
   error: { message: string; code?: string } | null;
   count?: number | null;
 };
+
+type RankedSummary = BlogPostSummary & { rank?: number };
+
+/**
+ * PostgREST's `or` list for "sorts after the cursor" in rank, date, id order (all descending);
+ * without rank (the legacy search) in date, id order. Values quoted: dates hold `:` and `+`.
+ */
+export function keysetFilter(after: SearchCursor, ranked: boolean): string {
+  const rank = quotePostgrestValue(String(after.rank));
+  const date = quotePostgrestValue(after.created_at);
+  const byDate = [
+    `created_at.lt.${date}`,
+    `and(created_at.eq.${date},id.lt.${after.id})`,
+  ];
+  if (!ranked) return byDate.join(",");
+  return [
+    `rank.lt.${rank}`,
+    `and(rank.eq.${rank},created_at.lt.${date})`,
+    `and(rank.eq.${rank},created_at.eq.${date},id.lt.${after.id})`,
+  ].join(",");
+}
+
+/** The first `limit` rows as the page; one more row read tells that a next page exists. */
+function searchPage(
+  { posts, total }: { posts: RankedSummary[]; total: number },
+  limit: number,
+): SearchPage {
+  const shown = posts.slice(0, limit);
+  const last = shown.at(-1);
+  return {
+    posts: shown.map(({ id, title, excerpt, image, slug, created_at }) => ({
+      id,
+      title,
+      excerpt,
+      image,
+      slug,
+      created_at,
+    })),
+    total,
+    next:
+      posts.length > limit && last
+        ? { rank: last.rank ?? 0, created_at: last.created_at, id: last.id }
+        : null,
+  };
+}
 
 export function createSupabaseSource(
   options: SupabaseSourceOptions,
@@ -155,32 +202,43 @@ export function createSupabaseSource(
       );
       return row !== null;
     },
-    async searchPosts(term, range) {
-      // Full-text search in the database (20261203120000_blogs_search_and_schedule.sql): the
-      // function ranks matches; RLS still decides which rows the anon key sees.
-      const ranked = (from: number, to: number) =>
-        client
+    async searchPosts(term, range, after) {
+      // Full-text search in the database (search_blogs: the last word is the start of a word);
+      // the function ranks matches and applies the visibility rule. One row more than the page
+      // tells whether there is a next one; `after` starts the page behind the last one shown.
+      const read = { offset: after ? 0 : range.offset, limit: range.limit + 1 };
+      const ranked = (from: number, to: number) => {
+        let query = client
           .rpc("search_blogs", { q: term }, { get: true, count: "exact" })
-          .select(summaryColumns)
+          .select(`${summaryColumns},rank`);
+        if (after) query = query.or(keysetFilter(after, true));
+        return query
           .order("rank", { ascending: false })
           .order("created_at", { ascending: false })
           .order("id", { ascending: false })
           .range(from, to)
-          .overrideTypes<BlogPostSummary[], { merge: false }>();
-      const first = await ranked(range.offset, range.offset + range.limit - 1);
+          .overrideTypes<RankedSummary[], { merge: false }>();
+      };
+      const first = await ranked(read.offset, read.offset + read.limit - 1);
       if (!UNDEFINED_FUNCTION.includes(first.error?.code ?? ""))
-        return paged("search posts", range, ranked, first);
+        return searchPage(
+          await paged("search posts", read, ranked, first),
+          range.limit,
+        );
       // The table has not been upgraded yet (docs/blog.md): the literal, case-insensitive
       // match over the three columns that the site used before full-text search.
-      return paged("search posts", range, (from, to) =>
-        newestFirst(
-          blogs()
+      return searchPage(
+        await paged("search posts", read, (from, to) => {
+          let query = blogs()
             .select(summaryColumns, { count: "exact" })
             .eq("published", true)
-            .or(searchFilter(term)),
-        )
-          .range(from, to)
-          .overrideTypes<BlogPostSummary[], { merge: false }>(),
+            .or(searchFilter(term));
+          if (after) query = query.or(keysetFilter(after, false));
+          return newestFirst(query)
+            .range(from, to)
+            .overrideTypes<BlogPostSummary[], { merge: false }>();
+        }),
+        range.limit,
       );
     },
     async getRelatedPosts(id, limit) {

@@ -44,6 +44,19 @@ export type BlogPostSummary = Pick<BlogPost, (typeof SUMMARY_COLUMNS)[number]>;
 /** One page of a list or of search results, with the number of posts in the whole list. */
 export type PostPage = { posts: BlogPostSummary[]; total: number };
 
+/**
+ * Where a page of search results goes on: the sort key (rank, date, id) of the last result
+ * shown. The next page starts strictly after it, so a post published, edited or removed
+ * between two pages never shows twice (keyset paging; an offset would shift).
+ */
+export type SearchCursor = { rank: number; created_at: string; id: number };
+
+/**
+ * A page of search results, and the cursor of its last post when more follow. `total` counts
+ * the matches from this page on: all of them on the first page.
+ */
+export type SearchPage = PostPage & { next: SearchCursor | null };
+
 /** Which slice of a list to read: `limit` posts after the first `offset`. */
 export type PageRange = { offset: number; limit: number };
 

@@ -1,0 +1,54 @@
+import "server-only";
+import { unstable_cache } from "next/cache";
+import { searchPosts, type SearchResult } from "@/lib/blog";
+import { BLOG_SEARCH_TAG } from "@/lib/blog/expire-pages";
+import { decodeCursor, encodeCursor } from "@/lib/blog/search-cursor";
+import { normalizeSearchTerm } from "@/lib/blog/search-term";
+
+// The search island's answers from a short shared cache (Next.js's data cache: one per
+// deployment on Vercel, the server's own under `next start`). While a visitor types, the same
+// few prefixes come again and again ("w", "wa", "wat"...), from every visitor: each is read from
+// the database once per SEARCH_CACHE_SECONDS at most. A failed read is not cached.
+//
+// Expiry: the entries carry BLOG_SEARCH_TAG, which the webhook and the publishing cron expire on
+// every change to posts (lib/blog/expire-pages.ts), so a published post is found on the first
+// search after it.
+
+export const SEARCH_CACHE_SECONDS = 30;
+
+class SearchFailed extends Error {}
+
+const cached = unstable_cache(
+  async (term: string, page: number, after: string): Promise<SearchResult> => {
+    const result = await searchPosts(
+      term,
+      page,
+      decodeCursor(after) ?? undefined,
+    );
+    if (result.failed) throw new SearchFailed();
+    return result;
+  },
+  ["blog-search-v1"],
+  {
+    revalidate: SEARCH_CACHE_SECONDS,
+    tags: [BLOG_SEARCH_TAG],
+  },
+);
+
+/** searchPosts (lib/blog), through the shared cache; the key is the normalized term. */
+export async function cachedSearchPosts(
+  raw: unknown,
+  page: number,
+  after: ReturnType<typeof decodeCursor>,
+): Promise<SearchResult> {
+  try {
+    return await cached(
+      normalizeSearchTerm(raw),
+      page,
+      after ? encodeCursor(after) : "",
+    );
+  } catch (error) {
+    if (!(error instanceof SearchFailed)) throw error;
+    return { posts: [], total: 0, next: null, failed: true };
+  }
+}
