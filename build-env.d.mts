@@ -13,3 +13,11 @@ export function imagesConfig(env: EnvLike): {
 };
 
 export function missingVercelBackend(env: EnvLike): string[];
+
+export function siteOrigin(env: EnvLike): string | undefined;
+
+export function placeholderProductionFacts(
+  env: EnvLike,
+): { variable: string; reason: string }[];
+
+export function buildEnvError(env: EnvLike): string | null;

@@ -1,6 +1,8 @@
 // What next.config.mjs derives from the environment before TypeScript is compiled (so it cannot
-// use lib/env.ts): where blog images may come from, and whether a Vercel build has the backend
-// its visitors need. Pure functions of an env object, tested in lib/build-env.test.ts.
+// use lib/env.ts): where blog images may come from, the site's origin, and whether a build may
+// ship at all (a Vercel build needs the form's backend, a production build the company's real
+// facts). Pure functions of an env object, tested in lib/build-env.test.ts.
+import { placeholderFacts } from "./content/placeholders.mjs";
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
 
@@ -54,4 +56,121 @@ export function missingVercelBackend(env) {
     missing.push("NEXT_PUBLIC_SUPABASE_ANON_KEY");
   if (!has("CONTACT_FUNCTION_SECRET")) missing.push("CONTACT_FUNCTION_SECRET");
   return missing;
+}
+
+/**
+ * The site's public origin, without a trailing slash: NEXT_PUBLIC_SITE_URL, or, when that is
+ * unset, the project's production domain, which Vercel sets on every build as a bare host
+ * (VERCEL_PROJECT_PRODUCTION_URL; previews get it too, so their canonical links name
+ * production rather than themselves). Undefined elsewhere: the pages then use the placeholder.
+ */
+export function siteOrigin(env) {
+  const explicit = env.NEXT_PUBLIC_SITE_URL?.trim();
+  if (explicit) return explicit.replace(/\/$/, "");
+  const host = env.VERCEL_PROJECT_PRODUCTION_URL?.trim().replace(/\/$/, "");
+  return host ? `https://${host}` : undefined;
+}
+
+// Hosts reserved for documentation and tests (RFC 2606, RFC 6761) or this machine: no visitor
+// can reach them, so an address or origin on one is a placeholder.
+const RESERVED_HOST =
+  /(^|\.)(example\.(com|net|org)|example|test|invalid|localhost)$|^(127\.0\.0\.1|\[::1\])$/i;
+
+/** Why a fact is not publishable, or null when it looks real. Braces are a template's ("{phone}"). */
+function placeholderReason(fact, value) {
+  if (!value) return "unset";
+  if (
+    /[{}]/.test(value) ||
+    value.toLowerCase() === placeholderFacts[fact].toLowerCase()
+  )
+    return `still the placeholder "${value}"`;
+  if (fact === "siteUrl") {
+    let url;
+    try {
+      url = new URL(value);
+    } catch {
+      return `"${value}" is not an absolute URL`;
+    }
+    if (!/^https?:$/.test(url.protocol))
+      return `"${value}" is not an http(s) URL`;
+    return RESERVED_HOST.test(url.hostname)
+      ? `"${value}" is a reserved or local host, not the site's`
+      : null;
+  }
+  if (fact === "phone") {
+    // North American numbers 555-0100 to 555-0199 exist only in fiction.
+    return /55501\d\d$/.test(value.replace(/\D/g, ""))
+      ? `"${value}" is a fictional 555-01xx number`
+      : null;
+  }
+  if (fact === "email") {
+    const domain = /@([^@\s]+)$/.exec(value)?.[1];
+    if (!domain) return `"${value}" is not an e-mail address`;
+    return RESERVED_HOST.test(domain)
+      ? `"${value}" is on a reserved domain`
+      : null;
+  }
+  return null;
+}
+
+/**
+ * A production build publishes the company's facts in every canonical link, the sitemap, the
+ * JSON-LD and every call button, so it must not ship the fictional defaults. With
+ * VERCEL_ENV=production, names each variable that is unset or still a placeholder, with why;
+ * empty for previews and every other build, which keep building with the placeholders.
+ */
+export function placeholderProductionFacts(env) {
+  if (env.VERCEL_ENV?.trim() !== "production") return [];
+  const facts = [
+    ["NEXT_PUBLIC_SITE_URL", "siteUrl", siteOrigin(env)],
+    [
+      "NEXT_PUBLIC_BUSINESS_NAME",
+      "name",
+      env.NEXT_PUBLIC_BUSINESS_NAME?.trim(),
+    ],
+    [
+      "NEXT_PUBLIC_BUSINESS_PHONE",
+      "phone",
+      env.NEXT_PUBLIC_BUSINESS_PHONE?.trim(),
+    ],
+    [
+      "NEXT_PUBLIC_BUSINESS_EMAIL",
+      "email",
+      env.NEXT_PUBLIC_BUSINESS_EMAIL?.trim(),
+    ],
+  ];
+  return facts.flatMap(([variable, fact, value]) => {
+    const reason = placeholderReason(fact, value);
+    return reason ? [{ variable, reason }] : [];
+  });
+}
+
+/**
+ * Why this build must not go on, as one message naming every variable to set, or null. Checked
+ * when next.config.mjs loads and, before that, by the first step of `npm run build`
+ * (scripts/check-build-env.mjs), so a bad deployment fails in a second, not after compiling.
+ */
+export function buildEnvError(env) {
+  const problems = [];
+  const backend = missingVercelBackend(env);
+  if (backend.length)
+    problems.push(
+      `This Vercel deployment has no form backend: set ${backend.join(", ")}. Without them ` +
+        "every service request would fail, because the local outbox cannot write on Vercel.",
+    );
+  const facts = placeholderProductionFacts(env);
+  if (facts.length)
+    problems.push(
+      "This production build would publish placeholder facts. Set:\n" +
+        facts
+          .map(({ variable, reason }) => `  - ${variable} (${reason})`)
+          .join("\n") +
+        (facts.some(({ variable }) => variable === "NEXT_PUBLIC_SITE_URL")
+          ? "\nOn Vercel the origin may instead come from the project's production domain " +
+            "(VERCEL_PROJECT_PRODUCTION_URL)."
+          : ""),
+    );
+  return problems.length
+    ? `${problems.join("\n\n")}\n\nVercel → Settings → Environment Variables; README.md, "Environment", says what each one is.`
+    : null;
 }

@@ -1,14 +1,15 @@
-import { imagesConfig, missingVercelBackend } from "./build-env.mjs";
+import { buildEnvError, imagesConfig, siteOrigin } from "./build-env.mjs";
 import { securityHeaders } from "./security-headers.mjs";
 
-const missing = missingVercelBackend(process.env);
-if (missing.length) {
-  throw new Error(
-    `This Vercel deployment has no form backend: set ${missing.join(", ")} ` +
-      "(Vercel → Settings → Environment Variables; see README.md). Without them every " +
-      "service request would fail, because the local outbox cannot write on Vercel.",
-  );
-}
+// Thrown while the config loads, before anything is compiled or written to .next: a Vercel
+// build without the form's backend, or a production build with placeholder facts, fails in
+// seconds, naming what to set (build-env.mjs).
+const refusal = buildEnvError(process.env);
+if (refusal) throw new Error(refusal);
+
+// On Vercel the origin may come from the production domain; NEXT_PUBLIC_SITE_URL is then given
+// that value for the whole build, so lib/env.ts (and the client bundle) read one origin.
+const origin = siteOrigin(process.env);
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -20,6 +21,7 @@ const nextConfig = {
   // network, failing (vercel/next.js#94745). With this flag request.url is the URL the server
   // itself uses. The site has no pages/ routes, whose /_next/data URLs are what it normalizes.
   skipProxyUrlNormalize: true,
+  env: origin ? { NEXT_PUBLIC_SITE_URL: origin } : {},
   images: imagesConfig(process.env),
   // Post cards are drawn at run time (app/og/blog/[slug]) with these fonts; they are read from
   // disk, which file tracing cannot see, so deployments must be told to ship them.

@@ -6,10 +6,12 @@ import {
   responseTimeMinutes,
 } from "@/supabase/functions/_shared/office-schedule";
 import { officePhone } from "@/content/phone";
+import { placeholderFacts } from "@/content/placeholders.mjs";
 
 // Every fact about the company that a page shows. The seed leaves the name, phone and e-mail as
-// placeholders, so the defaults are fictional (555-01xx is reserved for fiction); set the
-// NEXT_PUBLIC_BUSINESS_* variables at build time to publish the real ones.
+// placeholders, so the defaults are fictional (content/placeholders.mjs); set the
+// NEXT_PUBLIC_BUSINESS_* variables at build time to publish the real ones (a production build
+// refuses to ship without them: build-env.mjs).
 
 export type SocialProfile = {
   /** Visible label, also the accessible name of the link. */
@@ -28,11 +30,11 @@ export type VideoFacts = {
 };
 
 export const business = {
-  name: env.NEXT_PUBLIC_BUSINESS_NAME ?? "Copper State Family Plumbing",
+  name: env.NEXT_PUBLIC_BUSINESS_NAME ?? placeholderFacts.name,
   shortName: "Copper State Plumbing",
   phone: officePhone,
-  email: env.NEXT_PUBLIC_BUSINESS_EMAIL ?? "service@example.com",
-  siteUrl: (env.NEXT_PUBLIC_SITE_URL ?? "https://www.example.com").replace(
+  email: env.NEXT_PUBLIC_BUSINESS_EMAIL ?? placeholderFacts.email,
+  siteUrl: (env.NEXT_PUBLIC_SITE_URL ?? placeholderFacts.siteUrl).replace(
     /\/$/,
     "",
   ),

@@ -36,6 +36,68 @@ test.describe("served HTML (no JavaScript)", () => {
   });
 });
 
+test.describe("footer year", () => {
+  // Two or three page loads; on a loaded machine one takes seconds.
+  test.describe.configure({ timeout: 120_000 });
+
+  /** Opens a page with the visitor's clock at `instant`; the year is set while the HTML parses. */
+  async function openAt(page: Page, path: string, instant?: string) {
+    if (instant) await page.clock.setFixedTime(new Date(instant));
+    await page.goto(path, { waitUntil: "domcontentloaded" });
+    return page.getByTestId("footer-year");
+  }
+
+  test("is the current year in Arizona on the visitor's clock, with no rebuild", async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(error.message));
+    page.on("console", (message) => {
+      if (
+        message.type() === "error" &&
+        /hydrat|Content Security Policy|react\.dev\/errors/i.test(
+          message.text(),
+        )
+      )
+        problems.push(message.text());
+    });
+
+    // 11:30 pm on 31 December in Mesa, already 1 January in UTC.
+    const year = await openAt(page, "/about", "2031-01-01T06:30:00Z");
+    await expect(year).toHaveText("2030");
+    await openAt(page, "/about", "2031-01-01T07:30:00Z");
+    await expect(year).toHaveText("2031");
+
+    // React keeps it once it has hydrated the page, and after a client-side navigation.
+    await page.waitForFunction(() =>
+      Object.keys(document.body).some((key) => key.startsWith("__reactFiber")),
+    );
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "Contact", exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(year).toHaveText("2031");
+    expect(problems).toEqual([]);
+  });
+
+  test("a new year takes the old one's width, so the swap moves nothing", async ({
+    page,
+  }) => {
+    const year = await openAt(page, "/about");
+    const before = await year.boundingBox();
+    await openAt(page, "/about", "2031-01-01T12:00:00Z");
+    await expect(year).toHaveText("2031");
+    const after = await year.boundingBox();
+    // Its size, not its place: the hours line above it reads differently at another hour.
+    expect(after?.width).toBeGreaterThan(0);
+    expect([after?.width, after?.height]).toEqual([
+      before?.width,
+      before?.height,
+    ]);
+  });
+});
+
 test.describe("desktop header", () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, "desktop only");
 

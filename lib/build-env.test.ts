@@ -1,4 +1,11 @@
-import { imagesConfig, missingVercelBackend } from "@/build-env.mjs";
+import {
+  buildEnvError,
+  imagesConfig,
+  missingVercelBackend,
+  placeholderProductionFacts,
+  siteOrigin,
+} from "@/build-env.mjs";
+import { placeholderFacts } from "@/content/placeholders.mjs";
 
 describe("imagesConfig", () => {
   it("allows the hosted project's public Storage and no local address", () => {
@@ -79,5 +86,127 @@ describe("missingVercelBackend", () => {
         CONTACT_FUNCTION_SECRET: "s",
       }),
     ).toEqual([]);
+  });
+});
+
+describe("siteOrigin", () => {
+  it("takes NEXT_PUBLIC_SITE_URL first, without its trailing slash", () => {
+    expect(
+      siteOrigin({
+        NEXT_PUBLIC_SITE_URL: " https://www.mesaplumber.com/ ",
+        VERCEL_PROJECT_PRODUCTION_URL: "mesa-plumber.vercel.app",
+      }),
+    ).toBe("https://www.mesaplumber.com");
+  });
+
+  it("falls back to the Vercel project's production domain", () => {
+    expect(
+      siteOrigin({ VERCEL_PROJECT_PRODUCTION_URL: "www.mesaplumber.com" }),
+    ).toBe("https://www.mesaplumber.com");
+  });
+
+  it("is undefined off Vercel without a value", () => {
+    expect(siteOrigin({ NEXT_PUBLIC_SITE_URL: " " })).toBeUndefined();
+  });
+});
+
+describe("placeholderProductionFacts", () => {
+  const real = {
+    VERCEL_ENV: "production",
+    NEXT_PUBLIC_SITE_URL: "https://www.mesaplumber.com",
+    NEXT_PUBLIC_BUSINESS_NAME: "Saguaro Family Plumbing",
+    NEXT_PUBLIC_BUSINESS_PHONE: "(480) 362-7781",
+    NEXT_PUBLIC_BUSINESS_EMAIL: "office@mesaplumber.com",
+  };
+  const variables = (env: Record<string, string | undefined>) =>
+    placeholderProductionFacts(env).map((fact) => fact.variable);
+
+  it("names every unset fact of a production build", () => {
+    expect(variables({ VERCEL_ENV: "production" })).toEqual([
+      "NEXT_PUBLIC_SITE_URL",
+      "NEXT_PUBLIC_BUSINESS_NAME",
+      "NEXT_PUBLIC_BUSINESS_PHONE",
+      "NEXT_PUBLIC_BUSINESS_EMAIL",
+    ]);
+    expect(
+      placeholderProductionFacts({ ...real, NEXT_PUBLIC_BUSINESS_NAME: "  " }),
+    ).toEqual([{ variable: "NEXT_PUBLIC_BUSINESS_NAME", reason: "unset" }]);
+  });
+
+  it("refuses the site's own placeholders, written any way", () => {
+    expect(
+      variables({
+        VERCEL_ENV: "production",
+        NEXT_PUBLIC_SITE_URL: placeholderFacts.siteUrl + "/",
+        NEXT_PUBLIC_BUSINESS_NAME: placeholderFacts.name.toUpperCase(),
+        NEXT_PUBLIC_BUSINESS_PHONE: "480.555.0142",
+        NEXT_PUBLIC_BUSINESS_EMAIL: ` ${placeholderFacts.email} `,
+      }),
+    ).toEqual([
+      "NEXT_PUBLIC_SITE_URL",
+      "NEXT_PUBLIC_BUSINESS_NAME",
+      "NEXT_PUBLIC_BUSINESS_PHONE",
+      "NEXT_PUBLIC_BUSINESS_EMAIL",
+    ]);
+  });
+
+  it.each([
+    ["NEXT_PUBLIC_SITE_URL", "http://localhost:3000"],
+    ["NEXT_PUBLIC_SITE_URL", "https://plumbing.example.org"],
+    ["NEXT_PUBLIC_SITE_URL", "www.mesaplumber.com"],
+    ["NEXT_PUBLIC_BUSINESS_NAME", "{name}"],
+    ["NEXT_PUBLIC_BUSINESS_PHONE", "{phone}"],
+    ["NEXT_PUBLIC_BUSINESS_PHONE", "+1 602 555 0199"],
+    ["NEXT_PUBLIC_BUSINESS_EMAIL", "office@example.net"],
+    ["NEXT_PUBLIC_BUSINESS_EMAIL", "office"],
+  ])("refuses %s=%s, which no customer can use", (variable, value) => {
+    expect(variables({ ...real, [variable]: value })).toEqual([variable]);
+  });
+
+  it("accepts the real facts, and the production domain as the origin", () => {
+    expect(placeholderProductionFacts(real)).toEqual([]);
+    expect(
+      placeholderProductionFacts({
+        ...real,
+        NEXT_PUBLIC_SITE_URL: undefined,
+        VERCEL_PROJECT_PRODUCTION_URL: "www.mesaplumber.com",
+      }),
+    ).toEqual([]);
+    // A real number that merely contains 555 is fine; only 555-0100 to 555-0199 is fiction.
+    expect(
+      variables({ ...real, NEXT_PUBLIC_BUSINESS_PHONE: "(480) 555-2200" }),
+    ).toEqual([]);
+  });
+
+  it.each([undefined, "preview", "development"])(
+    "lets a build with VERCEL_ENV=%s keep the placeholders (pull requests get a preview)",
+    (VERCEL_ENV) => {
+      expect(placeholderProductionFacts({ VERCEL_ENV })).toEqual([]);
+    },
+  );
+});
+
+describe("buildEnvError", () => {
+  it("is null when the build may go on", () => {
+    expect(buildEnvError({})).toBeNull();
+    expect(buildEnvError({ VERCEL_ENV: "preview" })).toBeNull();
+  });
+
+  it("names each missing variable and why, in one message", () => {
+    const message = buildEnvError({
+      VERCEL: "1",
+      VERCEL_ENV: "production",
+      NEXT_PUBLIC_BUSINESS_PHONE: "(480) 555-0142",
+    });
+    expect(message).toContain(
+      "set NEXT_PUBLIC_SUPABASE_URL, NEXT_PUBLIC_SUPABASE_ANON_KEY, CONTACT_FUNCTION_SECRET",
+    );
+    expect(message).toContain("NEXT_PUBLIC_SITE_URL (unset)");
+    expect(message).toContain("NEXT_PUBLIC_BUSINESS_NAME (unset)");
+    expect(message).toContain(
+      'NEXT_PUBLIC_BUSINESS_PHONE (still the placeholder "(480) 555-0142")',
+    );
+    expect(message).toContain("NEXT_PUBLIC_BUSINESS_EMAIL (unset)");
+    expect(message).toContain("VERCEL_PROJECT_PRODUCTION_URL");
   });
 });

@@ -31,7 +31,7 @@ export function formatLongDate(value: string | Date): string {
   return Number.isNaN(date.getTime()) ? "" : longDate.format(date);
 }
 
-/** The year in Arizona when the page is rendered: at build time for the footer (docs/security-headers.md). */
+/** The year in Arizona when the page is rendered (the build's, for static pages); the footer sets the visitor's in the browser. */
 export function currentYear(now: Date = new Date()): number {
   return Number(
     new Intl.DateTimeFormat("en-US", {

@@ -13,10 +13,7 @@ export function HomeAccordion() {
         Who we work for, and how we price it
       </h2>
       <div className="mt-6">
-        <Accordion
-          label="Who we work for, and how we price it"
-          defaultValue={homeAccordion[0]?.id}
-        >
+        <Accordion defaultValue={homeAccordion[0]?.id}>
           {homeAccordion.map((entry) => (
             <AccordionItem key={entry.id} value={entry.id} title={entry.title}>
               {entry.body.map((paragraph) => (

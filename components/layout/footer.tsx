@@ -4,6 +4,13 @@ import { business, formatAddress } from "@/content/business";
 import { quickLinks, serviceLinks } from "@/content/navigation";
 import { currentYear, formatPhone, telHref } from "@/lib/format";
 
+// The year in Arizona (UTC-7 all year, no daylight saving) on the visitor's clock, written into
+// the footer while the HTML is parsed, before the line is painted: the pages are static, so the
+// year rendered at build time would go stale on 1 January. One constant script, so every
+// prerendered page's Content-Security-Policy pins its hash (scripts/csp/pin-inline-scripts.mjs)
+// and the blog's site-wide policy allows it; without JavaScript the build's year stays.
+const yearScript = `document.getElementById("footer-year").textContent=new Date(Date.now()-252e5).getUTCFullYear()`;
+
 export function Footer() {
   return (
     <footer data-track-area="footer" className="bg-brand-900 text-brand-100">
@@ -55,7 +62,18 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <p className="container-page py-4 text-xs">
-          © <span data-testid="footer-year">{currentYear()}</span>{" "}
+          ©{" "}
+          {/* Tabular digits: a new year takes the old one's width, so the swap moves nothing.
+              React keeps the script's text when it hydrates (suppressHydrationWarning). */}
+          <span
+            id="footer-year"
+            data-testid="footer-year"
+            className="tabular-nums"
+            suppressHydrationWarning
+          >
+            {currentYear()}
+          </span>
+          <script dangerouslySetInnerHTML={{ __html: yearScript }} />{" "}
           {business.name}. Licensed and insured in Arizona.
         </p>
       </div>

@@ -7,16 +7,15 @@ import { Icon } from "@/components/ui/icons";
 // Radix Accordion for state, keyboard and ARIA, with the panel drawn here instead of
 // Accordion.Content: Radix drops a closed panel's children even with forceMount, and crawlers
 // must read every answer. The panel stays in the HTML and CSS hides it by the item's data-state.
+// The group takes its name from the section around it (its heading): the Root is a plain div,
+// where an aria-label is ignored by screen readers and invalid HTML (W3C Nu Html Checker).
 
 export function Accordion({
   defaultValue,
-  label,
   children,
 }: {
   /** Item open on arrival; every item can be closed. */
   defaultValue?: string;
-  /** Accessible name of the group. */
-  label: string;
   children: ReactNode;
 }) {
   return (
@@ -24,7 +23,6 @@ export function Accordion({
       type="single"
       collapsible
       defaultValue={defaultValue}
-      aria-label={label}
       className="divide-y divide-brand-100 rounded-xl border border-brand-100 bg-white"
     >
       {children}

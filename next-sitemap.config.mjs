@@ -4,15 +4,17 @@
 // <link rel="canonical"> points at itself and it is not noindex. That drops the legacy
 // /service-area-{city}-az names, the /service-areas/{city}/{kind} redirects, the 404 page,
 // route handlers and any page another route declares canonical for, whoever wrote it.
-/* eslint-disable @typescript-eslint/no-require-imports -- next-sitemap loads this file as CommonJS */
-const fs = require("node:fs");
-const path = require("node:path");
+// The origin is the one the build gave the pages (build-env.mjs: NEXT_PUBLIC_SITE_URL, or on
+// Vercel the production domain, or the placeholder).
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { siteOrigin } from "./build-env.mjs";
+import { placeholderFacts } from "./content/placeholders.mjs";
 
-const siteUrl = (
-  process.env.NEXT_PUBLIC_SITE_URL || "https://www.example.com"
-).replace(/\/$/, "");
+const siteUrl = siteOrigin(process.env) ?? placeholderFacts.siteUrl;
 
-const appDir = path.join(__dirname, ".next", "server", "app");
+const appDir = fileURLToPath(new URL(".next/server/app", import.meta.url));
 
 /** The prerendered HTML of a route, or null when the route has none (handlers, redirects). */
 function prerenderedHtml(route) {
@@ -32,7 +34,7 @@ function isSelfCanonical(route, html) {
 }
 
 /** @type {import('next-sitemap').IConfig} */
-module.exports = {
+const config = {
   siteUrl,
   generateRobotsTxt: true,
   exclude: [
@@ -61,3 +63,5 @@ module.exports = {
     additionalSitemaps: [`${siteUrl}/blog-sitemap.xml`],
   },
 };
+
+export default config;

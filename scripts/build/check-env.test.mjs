@@ -1,0 +1,115 @@
+/** @jest-environment node */
+// The production-build guard as a deployment meets it: a real process, no mocks. Both ways in
+// are tried, `npm run build`'s first step and a bare `next build` (next.config.mjs), with a
+// Vercel production environment that still has the placeholder facts.
+import { execFile } from "node:child_process";
+import { readdir, readFile, stat } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { placeholderFacts } from "../../content/placeholders.mjs";
+
+const run = promisify(execFile);
+const root = fileURLToPath(new URL("../..", import.meta.url));
+
+/** The environment of a Vercel production build whose facts were never filled in. */
+function productionEnv(overrides = {}) {
+  const env = { ...process.env };
+  for (const name of ["VERCEL", "NODE_ENV", "VERCEL_PROJECT_PRODUCTION_URL"])
+    delete env[name];
+  return {
+    ...env,
+    VERCEL_ENV: "production",
+    // Set (so no .env file can fill them in) but blank or fictional.
+    NEXT_PUBLIC_SITE_URL: "",
+    NEXT_PUBLIC_BUSINESS_NAME: placeholderFacts.name,
+    NEXT_PUBLIC_BUSINESS_PHONE: "",
+    NEXT_PUBLIC_BUSINESS_EMAIL: placeholderFacts.email,
+    ...overrides,
+  };
+}
+
+/** Exit code and all output of a command run from the project root. */
+async function outcome(file, args, env) {
+  try {
+    const { stdout, stderr } = await run(file, args, {
+      cwd: root,
+      env,
+      timeout: 120_000,
+    });
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    return { code: error.code, output: `${error.stdout}${error.stderr}` };
+  }
+}
+
+const facts = [
+  "NEXT_PUBLIC_SITE_URL",
+  "NEXT_PUBLIC_BUSINESS_NAME",
+  "NEXT_PUBLIC_BUSINESS_PHONE",
+  "NEXT_PUBLIC_BUSINESS_EMAIL",
+];
+
+/** Names and modification times of .next's top level: a refused build must leave it as it was. */
+async function distSnapshot() {
+  const dir = path.join(root, ".next");
+  const names = await readdir(dir).catch(() => []);
+  const times = await Promise.all(
+    names.map(async (name) => (await stat(path.join(dir, name))).mtimeMs),
+  );
+  return names.map((name, i) => `${name}@${times[i]}`).sort();
+}
+
+describe("a production build with placeholder facts", () => {
+  it("is refused by the first step of npm run build, naming each variable", async () => {
+    const { build } = JSON.parse(
+      await readFile(path.join(root, "package.json"), "utf8"),
+    ).scripts;
+    expect(build.startsWith("node scripts/build/check-env.mjs && ")).toBe(true);
+
+    const { code, output } = await outcome(
+      process.execPath,
+      ["scripts/build/check-env.mjs"],
+      productionEnv(),
+    );
+    expect(code).toBe(1);
+    for (const name of facts) expect(output).toContain(`- ${name} (`);
+    expect(output).toContain(
+      `NEXT_PUBLIC_BUSINESS_NAME (still the placeholder "${placeholderFacts.name}")`,
+    );
+  });
+
+  it("is refused by a bare next build while it loads its config, before writing anything", async () => {
+    const before = await distSnapshot();
+    const { code, output } = await outcome(
+      path.join(root, "node_modules/.bin/next"),
+      ["build"],
+      productionEnv(),
+    );
+    expect(code).not.toBe(0);
+    expect(output).toContain("would publish placeholder facts");
+    for (const name of facts) expect(output).toContain(`- ${name} (`);
+    expect(output).not.toMatch(/Compiled|Creating an optimized/);
+    expect(await distSnapshot()).toEqual(before);
+  }, 120_000);
+
+  it("goes on as a preview, and as production once the facts are real", async () => {
+    const preview = await outcome(
+      process.execPath,
+      ["scripts/build/check-env.mjs"],
+      productionEnv({ VERCEL_ENV: "preview" }),
+    );
+    expect(preview).toEqual({ code: 0, output: "" });
+    const real = await outcome(
+      process.execPath,
+      ["scripts/build/check-env.mjs"],
+      productionEnv({
+        VERCEL_PROJECT_PRODUCTION_URL: "www.mesaplumber.com",
+        NEXT_PUBLIC_BUSINESS_NAME: "Saguaro Family Plumbing",
+        NEXT_PUBLIC_BUSINESS_PHONE: "(480) 362-7781",
+        NEXT_PUBLIC_BUSINESS_EMAIL: "office@mesaplumber.com",
+      }),
+    );
+    expect(real).toEqual({ code: 0, output: "" });
+  });
+});
