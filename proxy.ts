@@ -8,16 +8,18 @@ import { readBuildFacts } from "@/lib/blog/build-facts";
 import { createListPageGate } from "@/lib/blog/page-gate";
 import { createPostGate, type PostGateAnswer } from "@/lib/blog/post-gate";
 import { selectBlogSource } from "@/lib/blog/select-source";
+import { env } from "@/lib/env";
 
 // Runs before /blog/<segment>, /blog/page/<n> and /og/blog/<segment> only (see config.matcher).
 // lib/blog/post-gate.ts and lib/blog/page-gate.ts explain why; docs/blog.md ("Caching and
 // failures") what a visitor gets while the backend hangs.
 
 const build = readBuildFacts();
+const deadlineMs = env.BLOG_GATE_DEADLINE_MS ?? GATE_DEADLINE_MS;
 // Its own source: a gate's look-up is abandoned at the gate's deadline, not a page read's 8 s.
-const source = selectBlogSource({ timeoutMs: GATE_DEADLINE_MS });
+const source = selectBlogSource({ timeoutMs: deadlineMs });
 // One breaker for both gates: it is one backend.
-const breaker = createBreaker();
+const breaker = createBreaker({ deadlineMs });
 const check = createPostGate((slug) => source.hasPost(slug), {
   prerendered: build.posts,
   breaker,

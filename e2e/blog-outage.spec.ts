@@ -111,6 +111,8 @@ async function startSite() {
     {
       SUPABASE_URL: standIn,
       SUPABASE_ANON_KEY: "stand-in-anon-key",
+      // The production default, whatever the suite's own server uses.
+      BLOG_GATE_DEADLINE_MS: "600",
     },
     siteDir,
   );
