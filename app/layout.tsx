@@ -2,18 +2,17 @@ import type { Metadata, Viewport } from "next";
 import { Analytics } from "@vercel/analytics/next";
 import { SpeedInsights } from "@vercel/speed-insights/next";
 import { ConversionTracker } from "@/components/analytics/conversion-tracker";
-import { JsonLd } from "@/components/json-ld";
 import { CallBar } from "@/components/layout/call-bar";
 import { ContactSection } from "@/components/layout/contact-section";
 import { Footer } from "@/components/layout/footer";
 import { Header } from "@/components/layout/header";
+import { SiteJsonLd } from "@/components/layout/site-json-ld";
 import { SiteStyles } from "@/components/layout/site-styles";
 import { LazyToaster } from "@/components/ui/toaster";
 import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { business } from "@/content/business";
 import { env } from "@/lib/env";
 import { formatPhone, telHref } from "@/lib/format";
-import { plumberJsonLd } from "@/lib/seo/json-ld";
 
 export const metadata: Metadata = {
   metadataBase: new URL(business.siteUrl),
@@ -64,7 +63,7 @@ export default function RootLayout({
         {env.VERCEL ? <Analytics /> : null}
         {env.VERCEL ? <SpeedInsights /> : null}
         {env.VERCEL ? <ConversionTracker /> : null}
-        <JsonLd data={plumberJsonLd()} />
+        <SiteJsonLd />
       </body>
     </html>
   );

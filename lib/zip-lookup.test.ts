@@ -96,3 +96,20 @@ describe("lookupZip", () => {
     });
   });
 });
+
+describe("zipTable", () => {
+  it("carries only what the answer needs", () => {
+    for (const area of table) {
+      expect(Object.keys(area).sort()).toEqual(
+        area.sharedZips
+          ? ["name", "path", "sharedZips", "zips"]
+          : ["name", "path", "zips"],
+      );
+    }
+  });
+
+  // A page that gives the table to both the ZIP check and the request form sends it once.
+  it("is the same array for the same areas", () => {
+    expect(zipTable(serviceAreas)).toBe(table);
+  });
+});

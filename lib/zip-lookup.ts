@@ -50,9 +50,20 @@ export function lookupZip(input: string, table: ZipTable): ZipAnswer {
     : { kind: "outside", zip };
 }
 
-/** The table for the client: names, paths and ZIPs only. */
-export function zipTable(areas: ZipTable): ZipArea[] {
-  return areas.map(({ name, path, zips, sharedZips }) =>
-    sharedZips ? { name, path, zips, sharedZips } : { name, path, zips },
-  );
+const tables = new WeakMap<ZipTable, ZipTable>();
+
+/**
+ * The table for the client: names, paths and ZIPs only. The same array for the same areas, so a
+ * page that hands it to both the ZIP check and the request form carries it once in its RSC
+ * payload (React serializes a repeated object as a reference to the first).
+ */
+export function zipTable(areas: ZipTable): ZipTable {
+  let table = tables.get(areas);
+  if (!table) {
+    table = areas.map(({ name, path, zips, sharedZips }) =>
+      sharedZips ? { name, path, zips, sharedZips } : { name, path, zips },
+    );
+    tables.set(areas, table);
+  }
+  return table;
 }

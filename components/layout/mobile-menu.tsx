@@ -3,21 +3,31 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
+import { navListId } from "@/components/layout/nav-list-id";
 import { Icon } from "@/components/ui/icons";
 import type { NavLink } from "@/content/navigation";
 
 type Section = "services" | "areas";
 
 type Props = {
-  services: NavLink[];
-  areas: NavLink[];
   phone: { label: string; href: string };
   email: { label: string; href: string };
 };
 
+// The links of a desktop dropdown's list, which the server rendered into the header (hidden on
+// phones, present for crawlers). Read when the menu opens instead of passed as props: as props
+// the 27 links were a third copy in every page's RSC payload, about 1.8 KB.
+function linksOf(section: Section): NavLink[] {
+  const list = document.getElementById(navListId(section));
+  return Array.from(list?.querySelectorAll("a") ?? [], (link) => ({
+    label: link.textContent ?? "",
+    href: link.getAttribute("href") ?? "",
+  })).filter((link) => link.label && link.href);
+}
+
 // The phone menu (hidden from 768 px by CSS). Its two sections expand independently; choosing
 // any link closes the menu and both sections.
-export function MobileMenu({ services, areas, phone, email }: Props) {
+export function MobileMenu({ phone, email }: Props) {
   const pathname = usePathname();
   // The menu is open on the page where it was opened: any navigation (a link, the back
   // button) closes it without an effect.
@@ -27,10 +37,15 @@ export function MobileMenu({ services, areas, phone, email }: Props) {
     services: false,
     areas: false,
   });
+  const [links, setLinks] = useState<Record<Section, NavLink[]>>({
+    services: [],
+    areas: [],
+  });
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLElement>(null);
 
   function openMenu() {
+    setLinks({ services: linksOf("services"), areas: linksOf("areas") });
     setExpanded({ services: false, areas: false });
     setOpenOn(pathname);
   }
@@ -121,9 +136,15 @@ export function MobileMenu({ services, areas, phone, email }: Props) {
             </Link>
             {section("services", "Services", [
               { label: "All services", href: "/services" },
-              ...services,
+              ...links.services,
             ])}
-            {section("areas", "Service Areas", areas)}
+            {section(
+              "areas",
+              "Service Areas",
+              links.areas.length
+                ? links.areas
+                : [{ label: "Our service area", href: "/about#service-area" }],
+            )}
             {[
               { label: "Blog", href: "/blog" },
               { label: "About", href: "/about" },

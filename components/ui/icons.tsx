@@ -1,7 +1,9 @@
 import type { SVGProps } from "react";
 
 // A small stroke icon set drawn for this site (24×24, currentColor). Decorative by default:
-// pass aria-label and role="img" where an icon carries meaning on its own.
+// pass aria-label and role="img" where an icon carries meaning on its own. The stroke style is
+// the `.icon` class in app/globals.css rather than five attributes on every <svg>: a page holds
+// dozens of icons, and each one is written twice, in the HTML and in the RSC payload.
 
 const paths = {
   phone:
@@ -52,13 +54,8 @@ export function Icon({
   return (
     <svg
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden={props["aria-label"] ? undefined : true}
-      className={className}
+      className={`icon ${className}`}
       {...props}
     >
       <path d={paths[name]} />

@@ -9,14 +9,15 @@ import {
   floorDir,
   floorPage,
   loadPaths,
-  pages,
+  selectedPages,
   resultsFile,
   root,
   settings,
 } from "./config.mjs";
 import {
+  aggregate,
   launchChrome,
-  measurePage,
+  runLighthouse,
   throttlingMethods,
 } from "./lighthouse-runs.mjs";
 import { loadTest } from "./load-test.mjs";
@@ -73,34 +74,55 @@ async function main() {
   const floorBundles = readBundleStats(floorBuild);
 
   chrome = await launchChrome(settings.chromePath);
-  // Each page under both throttling methods, the floor first, all in this one run.
-  const measure = async (page, origin, bundles) => {
-    const url = origin + page.path;
-    const lighthouse = {};
-    for (const method of Object.keys(throttlingMethods)) {
-      console.log(
-        `Lighthouse ${method} ×${settings.runs}: ${page.name} ${page.path}`,
-      );
-      lighthouse[method] = await measurePage(
-        chrome,
-        url,
-        settings.runs,
-        method,
-      );
+  // Interleaved: each round runs the floor, then every page, under each method in turn, so that
+  // a burst of load on a shared machine falls on the floor and the pages alike rather than on
+  // whichever page was being measured when it came (as ../shared/tools/ab-lighthouse.mjs does).
+  const targets = [
+    { page: floorPage, origin: floorOrigin, bundles: floorBundles },
+    ...selectedPages.map((page) => ({
+      page,
+      origin: site,
+      bundles: siteBundles,
+    })),
+  ];
+  const methods = Object.keys(throttlingMethods);
+  const samples = new Map(
+    targets.map(({ page }) => [
+      page.name,
+      Object.fromEntries(methods.map((m) => [m, []])),
+    ]),
+  );
+  for (let round = 1; round <= settings.runs; round += 1) {
+    for (const method of methods) {
+      for (const { page, origin } of targets) {
+        console.log(
+          `Round ${round}/${settings.runs}, ${method}: ${page.name} ${page.path}`,
+        );
+        samples
+          .get(page.name)
+          [method].push(
+            await runLighthouse(chrome, origin + page.path, method),
+          );
+      }
     }
-    return {
+  }
+  await chrome.kill();
+  chrome = undefined;
+
+  const results = [];
+  for (const { page, origin, bundles } of targets) {
+    const url = origin + page.path;
+    const lighthouse = Object.fromEntries(
+      methods.map((m) => [m, aggregate(url, m, samples.get(page.name)[m])]),
+    );
+    results.push({
       ...page,
       ...(await readDocument(url)),
       bundle: bundles?.get(page.route) ?? null,
       lighthouse,
-    };
-  };
-  const floor = await measure(floorPage, floorOrigin, floorBundles);
-  const measured = [];
-  for (const page of pages)
-    measured.push(await measure(page, site, siteBundles));
-  await chrome.kill();
-  chrome = undefined;
+    });
+  }
+  const [floor, ...measured] = results;
   for (const page of measured) page.verdict = judge(page, floor);
 
   let load = [];

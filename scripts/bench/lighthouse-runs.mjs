@@ -1,4 +1,4 @@
-// Lighthouse's mobile preset several times per page, under one throttling method; medians.
+// Lighthouse's mobile preset, one run at a time; index.mjs interleaves them into rounds.
 //   simulate: Lighthouse's default. Loads unthrottled, then models a slow phone from the trace.
 //   devtools: "applied" throttling. Really slows the network and CPU while the page loads, so
 //             late paints (a dialog that opens after `load`) count as they would on a phone.
@@ -112,19 +112,22 @@ function summarize(lhr) {
   };
 }
 
-export async function measurePage(chrome, url, runs, method = "simulate") {
-  const samples = [];
-  for (let i = 0; i < runs; i += 1) {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: categories,
-      throttlingMethod: method,
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    samples.push(summarize(result.lhr));
-  }
+// One Lighthouse run: a URL, one throttling method, the numbers it contributes.
+export async function runLighthouse(chrome, url, method) {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: categories,
+    throttlingMethod: method,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  return summarize(result.lhr);
+}
+
+// The medians of a page's runs under one method, the LCP element most runs reported, and every
+// run's numbers (so a swing can be read from the JSON).
+export function aggregate(url, method, samples) {
   const numbers = Object.fromEntries(
     metricKeys.map((key) => [key, median(samples.map((s) => s[key]))]),
   );

@@ -1,4 +1,4 @@
-// The issue's targets, each page judged against the floor measured in the same run.
+// Issue 25's targets, each page judged against the floor measured in the same rounds.
 const kb = (bytes) => bytes / 1024;
 
 export function judge(page, floor) {
@@ -10,11 +10,16 @@ export function judge(page, floor) {
   const js = page.bundle?.gzipBytes;
   const floorJs = floor.bundle?.gzipBytes;
   const checks = {
-    performance: lh.performance >= base.performance - 0.02,
+    performance: lh.performance >= 0.95,
     appliedPerformance: applied.performance >= appliedBase.performance - 0.02,
-    tbt: lh.tbt <= base.tbt + 50,
+    tbt: lh.tbt <= base.tbt + 100,
+    appliedTbt: applied.tbt <= appliedBase.tbt + 100,
+    // Reported, not expected to pass: see "Why simulated LCP stays far above FCP".
     lcp: lh.lcp <= base.lcp * 1.5,
-    appliedLcp: applied.lcp <= appliedBase.lcp * 1.25,
+    // A picture the HTML does not carry pays one more round trip after the first paint.
+    appliedLcp: page.lcpIsImage
+      ? applied.lcp <= applied.fcp + 600
+      : applied.lcp <= appliedBase.lcp * 1.25,
     // Zero as the report prints it (three decimals): no shift a visitor could see.
     cls: Math.max(lh.cls, applied.cls) < 0.0005,
     html: page.htmlKb == null ? null : kb(page.html.gzipBytes) <= page.htmlKb,

@@ -1,0 +1,6 @@
+import { jsonLdText } from "@/components/json-ld";
+import { plumberJsonLd } from "@/lib/seo/json-ld";
+
+// `#site-json-ld` on the server (package.json "imports"): the business's JSON-LD, the same on
+// every page, written by components/layout/site-json-ld.tsx.
+export const siteJsonLd = jsonLdText(plumberJsonLd());
