@@ -21,7 +21,7 @@ Deno.test(
 );
 
 Deno.test(
-  "the table has the ten form fields plus id, key, status and timestamps",
+  "the table has the ten form fields plus id, key, status, timestamps, and the e-mail, window and confirmation",
   async () => {
     await withDb(async (sql) => {
       const columns = await sql<{ column_name: string }[]>`
@@ -46,6 +46,14 @@ Deno.test(
           "idempotency_key",
           "status",
           "notified_at",
+          // Migration 20261207120000 (issue 26): all nullable.
+          "customer_email",
+          "arrival_window",
+          "arrival_window_label",
+          "arrival_window_starts_at",
+          "arrival_window_ends_at",
+          "confirmation_claimed_at",
+          "confirmation_sent_at",
         ],
       );
     });
