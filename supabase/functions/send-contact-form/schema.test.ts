@@ -21,7 +21,7 @@ Deno.test(
 );
 
 Deno.test(
-  "the table has the ten form fields plus id, key, status, timestamps and the office e-mail's state",
+  "the table has the ten form fields plus id, key, status, timestamps, the office e-mail's state, and the e-mail, window and confirmation",
   async () => {
     await withDb(async (sql) => {
       const columns = await sql<{ column_name: string }[]>`
@@ -52,6 +52,14 @@ Deno.test(
           "notify_last_attempt_at",
           "notify_last_error",
           "notify_claimed_until",
+          // Migration 20261207120000 (issue 26): all nullable.
+          "customer_email",
+          "arrival_window",
+          "arrival_window_label",
+          "arrival_window_starts_at",
+          "arrival_window_ends_at",
+          "confirmation_claimed_at",
+          "confirmation_sent_at",
         ],
       );
     });
