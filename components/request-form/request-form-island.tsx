@@ -29,6 +29,8 @@ type Props = {
   /** Service areas' ZIPs, for the "outside our usual area" notice in step 2. */
   areas: ZipTable;
   phone: { label: string; href: string };
+  /** In the sticky aside: tighter from 1024 px, with the buttons pinned (see below). */
+  compact?: boolean;
 };
 
 // The schema and its resolver are fetched on the first focus inside the form (or at the latest on
@@ -42,6 +44,20 @@ const resolver: Resolver<ContactFormInput, unknown, ContactRequest> = async (
 ) => (await loadResolver())(values, context, options);
 
 const smsTerms = "Msg & data rates may apply. Reply STOP to opt out.";
+
+// Compact (the sticky aside from 1024 px, where the card scrolls inside itself: request-form.tsx):
+// the buttons stay pinned at the bottom of the card as a footer, on white out to its edges,
+// over a fade that shows the fields passing under them. The fade is no taller than the gap
+// above the footer, so it covers nothing when the whole step fits.
+const steps = {
+  normal: "mt-4 space-y-4",
+  compact: "mt-4 space-y-4 lg:space-y-3",
+};
+const actions = {
+  normal: "",
+  compact:
+    "lg:sticky lg:bottom-0 lg:-mx-5 lg:border-t lg:border-slate-200 lg:bg-white lg:px-5 lg:pt-3 lg:pb-5 lg:before:pointer-events-none lg:before:absolute lg:before:inset-x-0 lg:before:bottom-full lg:before:h-3 lg:before:bg-linear-to-t lg:before:from-white lg:before:content-['']",
+};
 const noSubscription = () => () => {};
 
 // The two-step request form. Step 1: who and what; step 2: where, and permission to text.
@@ -50,8 +66,10 @@ export function RequestFormIsland({
   businessName,
   areas,
   phone,
+  compact = false,
 }: Props) {
   const id = useId();
+  const density = compact ? "compact" : "normal";
   const [step, setStep] = useState<1 | 2>(1);
   const stepRef = useRef<HTMLParagraphElement>(null);
   const stepChanged = useRef(false);
@@ -164,7 +182,7 @@ export function RequestFormIsland({
 
       {/* Keys keep React from reusing step 1's inputs for step 2 (their typed values would carry over). */}
       {step === 1 ? (
-        <div key="step-1" className="mt-4 space-y-4">
+        <div key="step-1" className={steps[density]}>
           <Field
             label="Full name"
             autoComplete="name"
@@ -205,16 +223,18 @@ export function RequestFormIsland({
             maxLength={2000}
             {...field("message")}
           />
-          <button
-            type="submit"
-            disabled={!hydrated}
-            className="btn btn-primary w-full"
-          >
-            Next
-          </button>
+          <div className={actions[density]}>
+            <button
+              type="submit"
+              disabled={!hydrated}
+              className="btn btn-primary w-full"
+            >
+              Next
+            </button>
+          </div>
         </div>
       ) : (
-        <div key="step-2" className="mt-4 space-y-4">
+        <div key="step-2" className={steps[density]}>
           <Field
             label="Street address"
             autoComplete="street-address"
@@ -273,7 +293,9 @@ export function RequestFormIsland({
               arrival updates. {smsTerms}
             </Choice>
           </fieldset>
-          <div className="grid grid-cols-[auto_1fr] gap-3">
+          <div
+            className={`grid grid-cols-[auto_1fr] gap-3 ${actions[density]}`}
+          >
             <button
               type="button"
               onClick={() => goTo(1)}

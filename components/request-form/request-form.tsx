@@ -14,19 +14,33 @@ export type RequestFormProps = {
   className?: string;
   /** Where the form sits, reported with its conversion events ("sticky-form", "hero-form"…). */
   trackArea?: string;
+  /**
+   * In the sticky aside (components/sections/with-aside.tsx): from 1024 px the card is never
+   * taller than the viewport below the sticky offset. It scrolls inside itself with its buttons
+   * pinned at its bottom, so Next and Submit stay in view on a 720 px tall laptop.
+   */
+  fitViewport?: boolean;
 };
+
+// 10rem = the aside's sticky offset (top-36) + 1rem of air below the card. No bottom padding:
+// the pinned buttons carry it (request-form-island.tsx), so they sit on the card's bottom edge
+// in every engine. The scroll padding keeps a field that takes focus clear of them (~5.5rem
+// tall with their fade).
+const fitClass =
+  "lg:max-h-[calc(100dvh-10rem)] lg:scroll-pt-4 lg:scroll-pb-24 lg:overflow-y-auto lg:p-5 lg:pb-0 lg:[scrollbar-width:thin]";
 
 export function RequestForm({
   title = "Request Service",
   description,
   className = "",
   trackArea = "request-form",
+  fitViewport = false,
 }: RequestFormProps) {
   const headingId = useId();
   return (
     <div
       data-track-area={trackArea}
-      className={`rounded-xl border border-brand-100 bg-white p-5 shadow-lg md:p-6 ${className}`}
+      className={`rounded-xl border border-brand-100 bg-white p-5 shadow-lg md:p-6 ${fitViewport ? fitClass : ""} ${className}`}
     >
       <h2 id={headingId} className="text-xl font-bold text-brand-800">
         {title}
@@ -45,6 +59,7 @@ export function RequestForm({
       </noscript>
       <RequestFormIsland
         labelledBy={headingId}
+        compact={fitViewport}
         businessName={business.name}
         areas={zipTable(serviceAreas)}
         phone={{

@@ -34,7 +34,7 @@ export function WithRequestForm({
   }
   return (
     <WithAside
-      aside={<RequestForm trackArea="sticky-form" {...form} />}
+      aside={<RequestForm trackArea="sticky-form" fitViewport {...form} />}
       asideId="request-service"
     >
       {children}
