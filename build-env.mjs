@@ -148,7 +148,7 @@ export function placeholderProductionFacts(env) {
 /**
  * Why this build must not go on, as one message naming every variable to set, or null. Checked
  * when next.config.mjs loads and, before that, by the first step of `npm run build`
- * (scripts/check-build-env.mjs), so a bad deployment fails in a second, not after compiling.
+ * (scripts/build/check-env.mjs), so a bad deployment fails in a second, not after compiling.
  */
 export function buildEnvError(env) {
   const problems = [];
