@@ -10,9 +10,9 @@ export type RateLimiter = {
   /**
    * Counts request `requestId` against `key`; false when the key has used up its window. The
    * same request again (a retry with the same Idempotency-Key) is admitted without a second
-   * charge, as the database's take_contact_slot does.
+   * charge, as the database's take_contact_slot does. Without a `requestId` every call counts.
    */
-  take(key: string, requestId: string): boolean;
+  take(key: string, requestId?: string): boolean;
 };
 
 export type RateLimitOptions = {
@@ -23,7 +23,7 @@ export type RateLimitOptions = {
   now?: () => number;
 };
 
-type Hit = { time: number; requestId: string };
+type Hit = { time: number; requestId?: string };
 
 export function createRateLimiter({
   limit,
@@ -41,7 +41,11 @@ export function createRateLimiter({
       // Re-insert so Map order tracks recency and the eviction below drops idle keys.
       hits.delete(key);
       hits.set(key, recent);
-      if (recent.some((hit) => hit.requestId === requestId)) return true;
+      if (
+        requestId !== undefined &&
+        recent.some((hit) => hit.requestId === requestId)
+      )
+        return true;
       if (recent.length >= limit) return false;
       recent.push({ time, requestId });
       if (hits.size > maxKeys) {
