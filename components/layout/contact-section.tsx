@@ -32,7 +32,10 @@ export function ContactSection() {
               className="mt-0.5 size-5 shrink-0 text-brand-700"
             />
             <div>
-              {/* Two lines reserved: the neutral line and the computed one can wrap differently. */}
+              {/* Two lines reserved from 320 px up: the neutral line takes two there, and no
+                  computed one is longer than it. The emergency number is the next line's,
+                  not a suffix here: appended, a closed line took three lines below 390 px
+                  and the swap pushed everything under it down. */}
               <p
                 data-testid="contact-open-status"
                 className="min-h-[2lh] font-semibold text-ink"
@@ -40,7 +43,6 @@ export function ContactSection() {
                 <OpenStatus
                   hours={business.hours}
                   neutral={`Office hours: ${describeWeek(business.hours)}`}
-                  closedSuffix={` · emergencies: call ${phone}`}
                 />
               </p>
               <p className="text-sm text-ink-muted">

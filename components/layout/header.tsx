@@ -22,9 +22,13 @@ export function Header() {
   const emergency = ` · emergencies: call ${phone.label}`;
 
   return (
+    // Invisible until its last child has been parsed. A browser may paint a half-parsed page
+    // (a slow network, a busy phone), and the header's right-hand parts, the call button and
+    // the menu, grow leftwards as the rest of their HTML arrives: a layout shift (0.003) that
+    // the hours line's swap was blamed for. A header that appears whole moves nothing.
     <header
       data-track-area="header"
-      className="sticky -top-11 z-30 bg-white/95 shadow-sm backdrop-blur md:top-0"
+      className="sticky -top-11 z-30 bg-white/95 shadow-sm backdrop-blur md:top-0 [&:not(:has(>[data-header-end]))]:invisible"
     >
       {/* The top bar: hours and the call button. On phones it scrolls away (the header sticks
           44 px up, keeping the logo row) and the call bar takes over at the bottom. */}
@@ -101,6 +105,7 @@ export function Header() {
         </nav>
         <MobileMenu phone={phone} email={email} />
       </div>
+      <span data-header-end hidden />
     </header>
   );
 }

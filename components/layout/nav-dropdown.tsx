@@ -27,6 +27,11 @@ export function NavDropdown({
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
+  // Opened by a click or a key (not by hovering): only then does a click on the button close it.
+  // Hover opens it after OPEN_DELAY_MS (at once when moving from another menu), which can land
+  // just before the click a visitor was already making; a plain toggle then closed the menu
+  // that click meant to open.
+  const pinned = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -40,8 +45,18 @@ export function NavDropdown({
   }
 
   function setState(next: boolean) {
-    if (!next) lastClosedAt = Date.now();
+    if (!next) {
+      lastClosedAt = Date.now();
+      pinned.current = false;
+    }
     setOpen(next);
+  }
+
+  function onButtonClick() {
+    clearTimeout(timer.current);
+    if (open && pinned.current) return close(false);
+    pinned.current = true;
+    setState(true);
   }
 
   function close(returnFocus: boolean) {
@@ -73,7 +88,10 @@ export function NavDropdown({
       close(true);
     } else if (event.key === "ArrowDown") {
       event.preventDefault();
-      if (!open) setState(true);
+      if (!open) {
+        pinned.current = true;
+        setState(true);
+      }
       // The panel becomes visible on the next paint; focus after it.
       requestAnimationFrame(() =>
         focusLink(event.target === buttonRef.current ? "first" : 1),
@@ -114,9 +132,7 @@ export function NavDropdown({
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() =>
-          open ? close(false) : (clearTimeout(timer.current), setState(true))
-        }
+        onClick={onButtonClick}
         className="inline-flex items-center gap-1 rounded-md px-3 py-2 font-medium text-ink hover:bg-brand-50 hover:text-brand-700 aria-expanded:text-brand-700"
       >
         {label}

@@ -1,13 +1,7 @@
 "use client";
 
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-} from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { Icon } from "@/components/ui/icons";
 import type { WelcomeDialogFacts } from "@/components/welcome-dialog/facts";
 
@@ -17,10 +11,35 @@ import type { WelcomeDialogFacts } from "@/components/welcome-dialog/facts";
 export const SEEN_KEY = "welcomeDialogSeen";
 const OPEN_DELAY_MS = 2000;
 
-const loadDialog = () => import("@/components/welcome-dialog/welcome-dialog");
-const WelcomeDialog = lazy(() =>
-  loadDialog().then((module) => ({ default: module.WelcomeDialog })),
-);
+type DialogComponent =
+  typeof import("@/components/welcome-dialog/welcome-dialog").WelcomeDialog;
+
+const loadDialog = () =>
+  import("@/components/welcome-dialog/welcome-dialog").then(
+    (module) => module.WelcomeDialog,
+  );
+
+// Any control a visitor types into or picks in; buttons and links are not fields.
+const FIELD =
+  "input:not([type=hidden],[type=submit],[type=button],[type=reset],[type=image]), textarea, select, [contenteditable]:not([contenteditable=false])";
+
+const isField = (target: EventTarget | null) =>
+  target instanceof Element && target.matches(FIELD);
+
+/** A field has the focus, or holds text the visitor typed (or the browser restored). */
+function formInUse(): boolean {
+  if (isField(document.activeElement)) return true;
+  return Array.from(
+    document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+      "input, textarea",
+    ),
+  ).some(
+    (field) =>
+      field.type !== "checkbox" &&
+      field.type !== "radio" &&
+      field.value !== field.defaultValue,
+  );
+}
 
 function seenBefore(): boolean {
   try {
@@ -40,31 +59,49 @@ function markSeen() {
 }
 
 function useWelcomeDialog(facts: WelcomeDialogFacts) {
-  // "idle" until first opened; afterwards the dialog stays mounted so closing can hand focus back.
-  const [state, setState] = useState<"idle" | "open" | "closed">("idle");
+  // Null until first opened; afterwards the dialog stays mounted so closing can hand focus back.
+  const [Dialog, setDialog] = useState<DialogComponent | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
   const returnFocusTo = useRef<HTMLElement | null>(null);
 
-  const open = useCallback((focusAfterClose: HTMLElement | null) => {
-    returnFocusTo.current = focusAfterClose;
-    markSeen();
-    setState("open");
-  }, []);
+  const open = useCallback(
+    async (
+      focusAfterClose: HTMLElement | null,
+      stillWanted: () => boolean = () => true,
+    ) => {
+      const component = await loadDialog();
+      if (!stillWanted()) return;
+      returnFocusTo.current = focusAfterClose;
+      markSeen();
+      // Rendered and committed in this task, so no keystroke can land between the check above
+      // and Radix moving the focus into the dialog.
+      flushSync(() => {
+        setDialog(() => component);
+        setIsOpen(true);
+      });
+    },
+    [],
+  );
 
-  const dialog =
-    state === "idle" ? null : (
-      <Suspense fallback={null}>
-        <WelcomeDialog
-          facts={facts}
-          open={state === "open"}
-          onOpenChange={(next) => setState(next ? "open" : "closed")}
-          returnFocusTo={returnFocusTo}
-        />
-      </Suspense>
-    );
+  const dialog = Dialog ? (
+    <Dialog
+      facts={facts}
+      open={isOpen}
+      onOpenChange={setIsOpen}
+      returnFocusTo={returnFocusTo}
+    />
+  ) : null;
   return { open, dialog };
 }
 
-/** Home page: opens once per browser, two seconds after the page has loaded. */
+/**
+ * Home page: opens once per browser, two seconds after the page has loaded, unless the visitor
+ * is already using a form by then. Then it does not open at all on this visit (and is not
+ * marked seen, so the next visit offers it again): it never waits for a pause to open later,
+ * because a pause is no sign the visitor is done, and a modal that takes the focus when they
+ * come back to the field eats their keys just the same. Someone filling in the request form has
+ * also found what the dialog points to.
+ */
 export function WelcomeDialogOnFirstVisit({
   facts,
 }: {
@@ -74,22 +111,33 @@ export function WelcomeDialogOnFirstVisit({
 
   useEffect(() => {
     if (seenBefore()) return;
+    // Any field focused from now until the dialog is due counts, even if the visitor has
+    // moved on by then; formInUse() covers what happened before this code ran.
+    let usedForm = false;
+    const onFocusIn = (event: FocusEvent) => {
+      if (isField(event.target)) usedForm = true;
+    };
+    document.addEventListener("focusin", onFocusIn);
     const timers: number[] = [];
     // Counted from the window's load event, so the dialog's code and its paint never compete
     // with the page's own first paint and hydration; its chunk is fetched in the gap.
     const afterLoad = () => {
       timers.push(window.setTimeout(loadDialog, OPEN_DELAY_MS / 2));
       timers.push(
-        window.setTimeout(
-          () => open(document.activeElement as HTMLElement | null),
-          OPEN_DELAY_MS,
-        ),
+        window.setTimeout(() => {
+          document.removeEventListener("focusin", onFocusIn);
+          void open(
+            document.activeElement as HTMLElement | null,
+            () => !usedForm && !formInUse(),
+          );
+        }, OPEN_DELAY_MS),
       );
     };
     if (document.readyState === "complete") afterLoad();
     else window.addEventListener("load", afterLoad, { once: true });
     return () => {
       window.removeEventListener("load", afterLoad);
+      document.removeEventListener("focusin", onFocusIn);
       timers.forEach(clearTimeout);
     };
   }, [open]);
@@ -113,7 +161,7 @@ export function WatchStoryButton({
         ref={button}
         type="button"
         aria-haspopup="dialog"
-        onClick={() => open(button.current)}
+        onClick={() => void open(button.current)}
         onPointerEnter={loadDialog}
         onFocus={loadDialog}
         className={className}
