@@ -1,7 +1,7 @@
-import { PostgrestClient } from "@supabase/postgrest-js";
 import { bundledPosts } from "@/content/blog/posts";
 import { BlogReadError } from "@/lib/blog/source";
 import type { BlogPost } from "@/lib/blog/types";
+import { restClient } from "@/lib/blog/rest-client";
 
 // The one read a draft preview needs: a post by slug whatever its `published` flag. Apart from
 // the BlogSource reads on purpose: those feed cached public pages and must only see published
@@ -20,18 +20,11 @@ export type SupabasePreviewOptions = {
 export function createSupabasePreviewReader(
   options: SupabasePreviewOptions,
 ): PreviewReader {
-  const client = new PostgrestClient(
-    `${options.url.replace(/\/+$/, "")}/rest/v1`,
-    {
-      headers: {
-        apikey: options.serviceRoleKey,
-        Authorization: `Bearer ${options.serviceRoleKey}`,
-      },
-      fetch: options.fetch,
-      timeout: 8000,
-      retry: false,
-    },
-  );
+  const client = restClient({
+    url: options.url,
+    key: options.serviceRoleKey,
+    fetch: options.fetch,
+  });
   return async (slug) => {
     const { data, error } = await client
       .from("blogs")

@@ -1,4 +1,3 @@
-import { PostgrestClient } from "@supabase/postgrest-js";
 import type { BlogSource, SitemapEntry } from "@/lib/blog/source";
 import { BlogReadError } from "@/lib/blog/source";
 import { quotePostgrestValue, searchFilter } from "@/lib/blog/search-term";
@@ -11,6 +10,7 @@ import {
   type SearchCursor,
   type SearchPage,
 } from "@/lib/blog/types";
+import { restClient } from "@/lib/blog/rest-client";
 
 // Reads table `blogs` through PostgREST with the anonymous key; row-level security lets that
 // key see published rows only, and every query asks for `published = true` as well.
@@ -103,20 +103,12 @@ function searchPage(
 export function createSupabaseSource(
   options: SupabaseSourceOptions,
 ): BlogSource {
-  const client = new PostgrestClient(
-    `${options.url.replace(/\/+$/, "")}/rest/v1`,
-    {
-      headers: {
-        apikey: options.anonKey,
-        Authorization: `Bearer ${options.anonKey}`,
-      },
-      fetch: options.fetch,
-      timeout: options.timeoutMs ?? 8000,
-      // ISR is the retry: a failed regeneration keeps the last good page and the next request
-      // tries again. Built-in retries (1 s, 2 s, 4 s) would only hold the render open.
-      retry: false,
-    },
-  );
+  const client = restClient({
+    url: options.url,
+    key: options.anonKey,
+    fetch: options.fetch,
+    timeoutMs: options.timeoutMs,
+  });
   const blogs = () => client.from("blogs");
 
   function fail(what: string, error: { message: string }): never {

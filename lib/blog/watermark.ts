@@ -1,5 +1,5 @@
-import { PostgrestClient } from "@supabase/postgrest-js";
 import { BlogReadError } from "@/lib/blog/source";
+import { restClient } from "@/lib/blog/rest-client";
 
 // The publishing cron's memory, kept in the database (20261208120000_blog_publish_watermark.sql):
 // claim_went_live_posts() answers the posts that went live since the previous run and moves the
@@ -18,18 +18,11 @@ export function createWatermarkClaim(options: {
   /** Injected by tests to record requests. */
   fetch?: typeof fetch;
 }): ClaimWentLive {
-  const client = new PostgrestClient(
-    `${options.url.replace(/\/+$/, "")}/rest/v1`,
-    {
-      headers: {
-        apikey: options.serviceRoleKey,
-        Authorization: `Bearer ${options.serviceRoleKey}`,
-      },
-      fetch: options.fetch,
-      timeout: 8000,
-      retry: false,
-    },
-  );
+  const client = restClient({
+    url: options.url,
+    key: options.serviceRoleKey,
+    fetch: options.fetch,
+  });
   return async () => {
     // POST: the function writes (it moves the watermark).
     const { data, error } = await client.rpc("claim_went_live_posts");
