@@ -307,3 +307,64 @@ describe("handleSubmission", () => {
     });
   });
 });
+
+describe("handleSubmission's field errors (e-mail and arrival window)", () => {
+  // Monday, Nov 30 2026, 9:00 am in Arizona (UTC-7).
+  const monday9am = () => new Date("2026-11-30T16:00:00Z");
+
+  it("answers a malformed e-mail on its field and forwards nothing", async () => {
+    const { delivered, deps } = setup();
+    const result = await handleSubmission(
+      { ...fresh(), values: { ...values, email: "maria@@example" } },
+      context,
+      { ...deps, now: monday9am },
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      fieldErrors: {
+        email:
+          "Enter an e-mail address like name@example.com, or leave it empty.",
+      },
+    });
+    expect(delivered).toEqual([]);
+  });
+
+  it.each([
+    ["2026-11-30:am", "already started"],
+    ["2026-11-23:pm", "already started"],
+    ["2026-12-06:am", "no longer offered"], // a Sunday
+    ["2027-03-01:am", "no longer offered"], // past the five business days
+  ])("refuses the window %s (%s) on its field", async (window, words) => {
+    const { delivered, deps } = setup();
+    const result = await handleSubmission(
+      { ...fresh(), values: { ...values, arrivalWindow: window } },
+      context,
+      { ...deps, now: monday9am },
+    );
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.fieldErrors?.arrivalWindow).toContain(words);
+    expect(delivered).toEqual([]);
+  });
+
+  it("forwards an offered window and the e-mail, and says when the office calls", async () => {
+    const { delivered, deps } = setup();
+    const result = await handleSubmission(
+      {
+        ...fresh(),
+        values: {
+          ...values,
+          email: "maria@example.com",
+          arrivalWindow: "2026-11-30:pm",
+        },
+      },
+      context,
+      { ...deps, now: monday9am },
+    );
+    expect(result).toMatchObject({ ok: true });
+    expect(result.ok && result.next[0]).toMatch(/Arizona time/);
+    expect(delivered[0]?.request).toMatchObject({
+      email: "maria@example.com",
+      arrivalWindow: "2026-11-30:pm",
+    });
+  });
+});
