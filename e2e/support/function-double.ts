@@ -1,4 +1,5 @@
 import http from "node:http";
+import { randomUUID } from "node:crypto";
 
 // A stand-in for the send-contact-form Edge Function, started once per Playwright run by
 // global-setup.ts on PORT + 1 (next start runs on PORT). Specs choose how it answers per
@@ -79,7 +80,9 @@ export async function startFunctionDouble(port: number) {
         return reply(429, {
           error: "Too many requests from this visitor. Try again later.",
         });
-      return reply(200, { success: true, id: ++id });
+      // A UUID like the table's: the site turns it into the toast's reference.
+      id++;
+      return reply(200, { success: true, id: randomUUID() });
     }
     reply(404, { error: "not found" });
   });
