@@ -421,3 +421,68 @@ test("no axe violations on either step, errors showing", async ({ page }) => {
   await expect(form.getByRole("alert")).toHaveCount(4);
   expect(await scan()).toEqual([]);
 });
+
+test("a chosen window and the e-mail reach the function; the toast shows the reference", async ({
+  page,
+}, testInfo) => {
+  writes();
+  const form = requestForm(page);
+  const name = uniqueName(testInfo.title, testInfo.project.name);
+  await form.getByLabel("Email (optional)").fill("pat@example.com");
+  await fillStep1(form, name);
+  const select = form.getByLabel("Preferred arrival window (optional)");
+  await expect(select).toHaveValue("first-available");
+  const chosen = await select
+    .locator("optgroup option")
+    .first()
+    .getAttribute("value");
+  expect(chosen).toMatch(/^\d{4}-\d{2}-\d{2}:(am|pm)$/);
+  await select.selectOption(chosen!);
+  await fillStep2(form);
+  await submit(page);
+
+  const done = toast(page, "Request Submitted");
+  await expect(done).toContainText(
+    "We'll get back to you as soon as possible!",
+  );
+  await expect(done).toContainText(/Reference EVP-[2-9A-HJ-NP-Z]{5}/);
+  await expect(done).toContainText("Arizona time");
+  const [call] = await doubleCalls(name);
+  expect(call?.body).toMatchObject({
+    email: "pat@example.com",
+    arrivalWindow: chosen,
+  });
+});
+
+test("a stale window is refused on its field, with everything typed kept", async ({
+  page,
+}, testInfo) => {
+  writes();
+  const form = requestForm(page);
+  const name = uniqueName(testInfo.title, testInfo.project.name);
+  await fillStep1(form, name);
+  await fillStep2(form);
+  // A window long past, as a page left open for weeks (or a tampered post) would send.
+  await form
+    .getByLabel("Preferred arrival window (optional)")
+    .evaluate((select: HTMLSelectElement) => {
+      const option = select.options[select.options.length - 1]!;
+      option.value = "2026-01-05:am";
+      select.value = option.value;
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+    });
+  await submit(page);
+
+  await expect(
+    form.getByText(
+      /That arrival window (has already started|is no longer offered)/,
+    ),
+  ).toBeVisible();
+  await expect(
+    form.getByLabel("Preferred arrival window (optional)"),
+  ).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByLabel("Street address", { exact: true })).toHaveValue(
+    step2.address,
+  );
+  expect(await doubleCalls(name)).toHaveLength(0);
+});

@@ -6,6 +6,7 @@ import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
 
 const inputClass =
   "mt-1 block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-ink focus:border-brand-500 aria-invalid:border-red-700";
+export const selectClass = inputClass;
 
 type FieldProps = {
   id: string;
@@ -14,6 +15,8 @@ type FieldProps = {
   error?: FieldError;
   multiline?: boolean;
   className?: string;
+  /** Every field is required unless it says otherwise (the e-mail). */
+  optional?: boolean;
 } & Pick<
   InputHTMLAttributes<HTMLInputElement>,
   "type" | "autoComplete" | "inputMode" | "maxLength"
@@ -26,13 +29,14 @@ export function Field({
   error,
   multiline,
   className,
+  optional = false,
   ...input
 }: FieldProps) {
   const errorId = `${id}-error`;
   const shared = {
     id,
     ...registration,
-    required: true,
+    required: !optional,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? errorId : undefined,
     className: inputClass,

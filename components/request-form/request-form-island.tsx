@@ -18,8 +18,14 @@ import {
   hasConsent,
   step1Fields,
 } from "@/lib/contact-fields";
+import type { ContactFieldErrors } from "@/lib/contact/contract";
 import type { ContactFormInput, ContactRequest } from "@/lib/contact-schema";
 import { lookupZip, type ZipTable } from "@/lib/zip-lookup";
+import {
+  ArrivalWindowField,
+  type ArrivalDayOptions,
+  useFreshArrivalDays,
+} from "./arrival-window-field";
 import { Choice, Field } from "./form-fields";
 import { submitRequest } from "./submit-request";
 
@@ -29,6 +35,8 @@ type Props = {
   /** Service areas' ZIPs, for the "outside our usual area" notice in step 2. */
   areas: ZipTable;
   phone: { label: string; href: string };
+  /** Step 2's preferred arrival windows, rendered on the server (arrival-window-field.tsx). */
+  arrivalDays: ArrivalDayOptions[];
   /** In the sticky aside: tighter from 1024 px, with the buttons pinned (see below). */
   compact?: boolean;
 };
@@ -59,6 +67,8 @@ const actions = {
     "lg:sticky lg:bottom-0 lg:-mx-5 lg:border-t lg:border-slate-200 lg:bg-white lg:px-5 lg:pt-3 lg:pb-5 lg:before:pointer-events-none lg:before:absolute lg:before:inset-x-0 lg:before:bottom-full lg:before:h-3 lg:before:bg-linear-to-t lg:before:from-white lg:before:content-['']",
 };
 const noSubscription = () => () => {};
+/** The visitor's clock, for the fill time; only ever read in events and effects. */
+const clock = () => Date.now();
 
 // The two-step request form. Step 1: who and what; step 2: where, and permission to text.
 export function RequestFormIsland({
@@ -66,6 +76,7 @@ export function RequestFormIsland({
   businessName,
   areas,
   phone,
+  arrivalDays,
   compact = false,
 }: Props) {
   const id = useId();
@@ -82,7 +93,10 @@ export function RequestFormIsland({
     resolver,
     defaultValues: emptyContactForm,
   });
-  const { register, trigger, reset, setFocus } = form;
+  const { register, trigger, reset, setFocus, setError } = form;
+  // A field the server refused on the other step: focused once that step is shown.
+  const focusAfterStep = useRef<"email" | "arrivalWindow" | null>(null);
+  const windowDays = useFreshArrivalDays(arrivalDays);
   const { errors, isSubmitting } = form.formState;
   // Only a notice: a request from outside the areas is sent and stored like any other.
   const zip = lookupZip(
@@ -101,8 +115,11 @@ export function RequestFormIsland({
   }, []);
   useEffect(() => {
     // Announce the new step to screen readers and keep keyboard focus inside the form.
-    if (stepChanged.current) stepRef.current?.focus();
-  }, [step]);
+    const field = focusAfterStep.current;
+    focusAfterStep.current = null;
+    if (field) setFocus(field);
+    else if (stepChanged.current) stepRef.current?.focus();
+  }, [step, setFocus]);
 
   const goTo = (next: 1 | 2) => {
     stepChanged.current = true;
@@ -127,22 +144,46 @@ export function RequestFormIsland({
     if (lastAttempt.current?.data !== data) {
       lastAttempt.current = { data, key: crypto.randomUUID?.() };
     }
-    const ok = await submitRequest({
+    const outcome = await submitRequest({
       values,
       honeypot: honeypotRef.current?.value ?? "",
-      elapsedMs: Date.now() - startedAt.current,
+      elapsedMs: clock() - startedAt.current,
       idempotencyKey: lastAttempt.current.key,
     });
     // Only the outcome and the form's placement are reported, never the typed values.
     announceConversion(
       formRef.current,
-      ok ? CONVERSION_EVENTS.requestSent : CONVERSION_EVENTS.requestFailed,
+      outcome.ok
+        ? CONVERSION_EVENTS.requestSent
+        : CONVERSION_EVENTS.requestFailed,
     );
-    if (!ok) return;
+    if (!outcome.ok) {
+      showFieldErrors(outcome.fieldErrors);
+      return;
+    }
     lastAttempt.current = null;
     reset(emptyContactForm);
-    startedAt.current = Date.now();
+    startedAt.current = clock();
     goTo(1);
+  }
+
+  // The server checks the window on its own clock, and the e-mail again: its words go on the
+  // field, on the step that holds it, with everything typed kept.
+  function showFieldErrors(fieldErrors: ContactFieldErrors = {}) {
+    const names = (["email", "arrivalWindow"] as const).filter(
+      (name) => fieldErrors[name],
+    );
+    for (const name of names) {
+      setError(name, { type: "server", message: fieldErrors[name] });
+    }
+    const first = names[0];
+    if (!first) return;
+    const onStep = first === "email" ? 1 : 2;
+    if (onStep === step) setFocus(first);
+    else {
+      focusAfterStep.current = first;
+      goTo(onStep);
+    }
   }
 
   const field = (name: keyof ContactFormInput) => ({
@@ -195,6 +236,15 @@ export function RequestFormIsland({
             autoComplete="tel"
             maxLength={25}
             {...field("phone")}
+          />
+          <Field
+            label="Email (optional)"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            maxLength={254}
+            optional
+            {...field("email")}
           />
           <fieldset>
             <legend className="text-sm font-semibold text-ink">
@@ -278,6 +328,7 @@ export function RequestFormIsland({
               </p>
             ) : null}
           </div>
+          <ArrivalWindowField days={windowDays} {...field("arrivalWindow")} />
           <fieldset className="space-y-2 text-sm text-ink-muted">
             <legend className="mb-1 font-semibold text-ink">
               Text messages (choose at least one)

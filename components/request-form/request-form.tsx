@@ -3,6 +3,7 @@ import { business } from "@/content/business";
 import { serviceAreas } from "@/content/service-areas";
 import { formatPhone, telHref } from "@/lib/format";
 import { zipTable } from "@/lib/zip-lookup";
+import { freshArrivalDays } from "./fresh-arrival-days";
 import { RequestFormIsland } from "./request-form-island";
 
 // The service-request form for every placement (home hero, /contact, service and city pages).
@@ -62,6 +63,7 @@ export function RequestForm({
         compact={fitViewport}
         businessName={business.name}
         areas={zipTable(serviceAreas)}
+        arrivalDays={freshArrivalDays(new Date())}
         phone={{
           label: formatPhone(business.phone),
           href: telHref(business.phone),

@@ -1,14 +1,22 @@
 import { showToast } from "@/components/ui/toaster";
-import { FAILED_MESSAGE, type ContactSubmission } from "@/lib/contact/contract";
+import {
+  FAILED_MESSAGE,
+  type ContactFieldErrors,
+  type ContactSubmission,
+} from "@/lib/contact/contract";
 import { submitContactRequest } from "./actions";
+
+export type SubmitOutcome =
+  { ok: true } | { ok: false; fieldErrors?: ContactFieldErrors };
 
 /**
  * The one submit helper every placement of the form shares: sends the request through the
- * server action, tells the visitor how it went, and returns true on success.
+ * server action and tells the visitor how it went. Field errors go back to the form to show on
+ * their fields.
  */
 export async function submitRequest(
   submission: ContactSubmission,
-): Promise<boolean> {
+): Promise<SubmitOutcome> {
   try {
     const result = await submitContactRequest(submission);
     if (result.ok) {
@@ -16,15 +24,20 @@ export async function submitRequest(
         "success",
         "Request Submitted",
         "We'll get back to you as soon as possible!",
+        [
+          ...(result.reference ? [`Reference ${result.reference}`] : []),
+          ...result.next,
+        ],
       );
-      return true;
+      return { ok: true };
     }
     console.error("Service request not accepted:", result.error);
     void showToast("error", "Something went wrong", result.error);
+    return { ok: false, fieldErrors: result.fieldErrors };
   } catch (error) {
     // The action itself failed (offline, server error): the typed data stays in the form.
     console.error("Service request failed:", error);
     void showToast("error", "Something went wrong", FAILED_MESSAGE);
   }
-  return false;
+  return { ok: false };
 }

@@ -62,8 +62,26 @@ export async function showToast(
   kind: "success" | "error",
   title: string,
   description: string,
+  /** Lines under the description (a request's reference, when the office will call). */
+  details: string[] = [],
 ): Promise<void> {
   requestLoad?.();
   const [{ toast }] = await Promise.all([import("sonner"), listening]);
-  toast[kind](title, { description });
+  toast[kind](title, {
+    description:
+      details.length > 0 ? (
+        <>
+          {description}
+          {details.map((line) => (
+            <span key={line} className="mt-1 block">
+              {line}
+            </span>
+          ))}
+        </>
+      ) : (
+        description
+      ),
+    // Long enough to note the reference down.
+    duration: details.length > 0 ? 15_000 : undefined,
+  });
 }

@@ -1,9 +1,10 @@
 import http from "node:http";
+import { randomUUID } from "node:crypto";
 
 // A stand-in for the send-contact-form Edge Function, started once per Playwright run by
 // global-setup.ts on PORT + 1 (next start runs on PORT). Specs choose how it answers per
 // request name, so desktop and phone tests running side by side never disturb each other:
-//   record (default) → 200 {success, id}; fail → 500 {error}; hang → never answers;
+//   record (default) → 200 {success, id (a UUID)}; fail → 500 {error}; hang → never answers;
 //   limit → 429 {error}, as send-contact-form answers a visitor past the limit all instances share.
 
 export type DoubleMode = "record" | "fail" | "hang" | "limit";
@@ -36,7 +37,6 @@ export function functionDoubleEnv(appPort: number): Record<string, string> {
 export async function startFunctionDouble(port: number) {
   const modes = new Map<string, DoubleMode>();
   const calls = new Map<string, RecordedCall[]>();
-  let id = 0;
 
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://double");
@@ -79,7 +79,8 @@ export async function startFunctionDouble(port: number) {
         return reply(429, {
           error: "Too many requests from this visitor. Try again later.",
         });
-      return reply(200, { success: true, id: ++id });
+      // A UUID like the table's: the site turns it into the toast's reference.
+      return reply(200, { success: true, id: randomUUID() });
     }
     reply(404, { error: "not found" });
   });

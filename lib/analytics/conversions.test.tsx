@@ -146,7 +146,7 @@ describe("conversion events", () => {
   ])(
     "report a request whose delivery ok=%s as %s, without the typed values",
     async (ok, name) => {
-      jest.mocked(submitRequest).mockResolvedValue(ok);
+      jest.mocked(submitRequest).mockResolvedValue({ ok });
       await mount(<RequestForm trackArea="sticky-form" />);
       const form = container.querySelector("form")!;
       const typed = {

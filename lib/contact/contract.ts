@@ -13,7 +13,18 @@ export type ContactSubmission = {
   idempotencyKey?: string;
 };
 
-export type ContactResult = { ok: true } | { ok: false; error: string };
+/** Messages for the optional fields the server checks itself, shown on the field. */
+export type ContactFieldErrors = { email?: string; arrivalWindow?: string };
+
+export type ContactResult =
+  | {
+      ok: true;
+      /** "EVP-7K3QX": what the visitor quotes when they call (absent if nothing stored one). */
+      reference?: string;
+      /** When the office will call, worked out on the server at submit time; then the emergency line, if closed. */
+      next: string[];
+    }
+  | { ok: false; error: string; fieldErrors?: ContactFieldErrors };
 
 /** The seed's failure text, shown when the request could not be delivered. */
 export const FAILED_MESSAGE = "Please try again or call us directly.";

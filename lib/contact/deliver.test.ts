@@ -140,20 +140,21 @@ describe("deliverContactRequest", () => {
       await deliverContactRequest(request, key, {
         backend: { mode: "outbox", file },
       }),
-    ).toBe("delivered");
+    ).toEqual({ reference: expect.stringMatching(/^EVP-/) });
     expect(
       await deliverContactRequest(
         { ...request, name: "Second" },
         "second-key",
         { backend: { mode: "outbox", file } },
       ),
-    ).toBe("delivered");
+    ).toEqual({ reference: expect.stringMatching(/^EVP-/) });
     const lines = (await readFile(file, "utf8")).trimEnd().split("\n");
     expect(lines).toHaveLength(2);
     const first = JSON.parse(lines[0]!);
     expect(first).toEqual({
       receivedAt: expect.any(String),
       idempotencyKey: key,
+      reference: expect.stringMatching(/^EVP-[2-9A-Z]{5}$/),
       ...request,
     });
     expect(Number.isNaN(Date.parse(first.receivedAt))).toBe(false);

@@ -41,8 +41,12 @@ export function contactBackend(source = env): Backend {
   return { mode: "outbox", file: source.CONTACT_OUTBOX ?? DEFAULT_OUTBOX };
 }
 
-/** What became of a request: stored or relayed, not delivered, or refused by the shared limit. */
-export type Delivery = "delivered" | "failed" | "rate-limited";
+/**
+ * What became of a request: stored or relayed (with the reference the visitor can quote, when
+ * there is one), not delivered, or refused by the shared limit.
+ */
+export type Delivery =
+  "delivered" | { reference: string } | "failed" | "rate-limited";
 
 export type DeliverOptions = {
   /** The visitor's address (lib/contact/request-headers.ts); the function gets a keyed hash of it. */
@@ -69,11 +73,15 @@ export async function deliverContactRequest(
   }
   if (backend.mode === "outbox") {
     try {
-      const file = await appendToOutbox(request, idempotencyKey, backend.file);
-      console.info(
-        `[contact] no backend configured; request ${idempotencyKey} appended to ${file}`,
+      const { file, reference } = await appendToOutbox(
+        request,
+        idempotencyKey,
+        backend.file,
       );
-      return "delivered";
+      console.info(
+        `[contact] no backend configured; request ${idempotencyKey} (${reference}) appended to ${file}`,
+      );
+      return { reference };
     } catch (error) {
       console.error(
         `[contact] could not append request ${idempotencyKey} to ${backend.file}`,
@@ -88,7 +96,8 @@ export async function deliverContactRequest(
     timeoutMs: backend.timeoutMs,
     fetch: fetchImpl,
   });
-  if (result.ok) return "delivered";
+  if (result.ok)
+    return result.reference ? { reference: result.reference } : "delivered";
   if (result.status === 429) {
     console.warn(
       `[contact] send-contact-form refused ${idempotencyKey}: the visitor's shared rate limit is used up`,

@@ -6,6 +6,10 @@ import {
 } from "@/lib/contact/request-headers";
 import { FORWARD_TIMEOUT_MS } from "@/supabase/functions/_shared/deadlines";
 import { CLIENT_KEY_HEADER } from "@/supabase/functions/_shared/rate-limit";
+import {
+  normalizeReference,
+  requestReference,
+} from "@/supabase/functions/_shared/request-reference";
 
 // Relays one validated request to the send-contact-form Edge Function. Each attempt is cut off
 // after `timeoutMs`; a network error, a timeout or a 5xx is retried once with the same
@@ -31,10 +35,13 @@ export type ForwardOptions = ForwardTarget & {
 };
 
 export type ForwardResult =
-  | { ok: true; attempts: number }
+  | { ok: true; attempts: number; reference?: string }
   | { ok: false; attempts: number; status?: number; detail: string };
 
-/** The ten fields of the seed, in a fixed order and nothing else. */
+/**
+ * The ten fields of the seed, in a fixed order, then the e-mail and the arrival window only when
+ * given: a request without them is the seed's exact body.
+ */
 export function contactPayload(request: ContactRequest) {
   return {
     name: request.name,
@@ -47,6 +54,8 @@ export function contactPayload(request: ContactRequest) {
     zipCode: request.zipCode,
     marketingConsent: request.marketingConsent,
     accountConsent: request.accountConsent,
+    ...(request.email ? { email: request.email } : {}),
+    ...(request.arrivalWindow ? { arrivalWindow: request.arrivalWindow } : {}),
   };
 }
 
@@ -96,7 +105,12 @@ export async function forwardContactRequest(
         signal,
         cache: "no-store",
       });
-      if (response.ok) return { ok: true, attempts: attempt };
+      if (response.ok) {
+        const reference = await storedReference(response);
+        return reference
+          ? { ok: true, attempts: attempt, reference }
+          : { ok: true, attempts: attempt };
+      }
       const detail = await errorText(response);
       failure = {
         ok: false,
@@ -113,6 +127,25 @@ export async function forwardContactRequest(
     }
   }
   return failure;
+}
+
+/** The function answers `{ success, id, reference }`; an older one `{ success, id }` or less. */
+async function storedReference(
+  response: Response,
+): Promise<string | undefined> {
+  try {
+    const body: unknown = await response.json();
+    if (!body || typeof body !== "object") return undefined;
+    if ("reference" in body && typeof body.reference === "string") {
+      const reference = normalizeReference(body.reference);
+      if (reference) return reference;
+    }
+    if ("id" in body && typeof body.id === "string" && body.id.length >= 8)
+      return requestReference(body.id);
+  } catch {
+    // Stored all the same; the toast goes without a reference.
+  }
+  return undefined;
 }
 
 /** The function answers `{ error }` on failure; keep whatever it said, briefly, for the log. */

@@ -1,7 +1,9 @@
 import { appendFile, mkdir, stat } from "node:fs/promises";
+import { randomUUID } from "node:crypto";
 import path from "node:path";
 import type { ContactRequest } from "@/lib/contact-schema";
 import { contactPayload } from "@/lib/contact/forward";
+import { requestReference } from "@/supabase/functions/_shared/request-reference";
 
 // With no Supabase project configured, requests go to a local NDJSON file instead of being
 // dropped: one line per request. Serverless hosts have a read-only disk, so there the append
@@ -35,13 +37,17 @@ export async function appendToOutbox(
   file: string = DEFAULT_OUTBOX,
   now: Date = new Date(),
   maxBytes: number = MAX_OUTBOX_BYTES,
-): Promise<string> {
+): Promise<{ file: string; reference: string }> {
   // The outbox path comes from the environment; keep the build from tracing the whole project.
   const target = path.resolve(/*turbopackIgnore: true*/ file);
   await mkdir(path.dirname(target), { recursive: true });
+  // No database id here: the reference comes from the submission's random UUID instead, and is
+  // written on the line so the office can find what a caller quotes.
+  const reference = referenceFor(idempotencyKey);
   const line = JSON.stringify({
     receivedAt: now.toISOString(),
     idempotencyKey,
+    reference,
     ...contactPayload(request),
   });
   const size = await sizeOf(target);
@@ -49,5 +55,14 @@ export async function appendToOutbox(
     throw new OutboxFullError(target, size);
   // One appendFile call per line: O_APPEND keeps concurrent lines whole.
   await appendFile(target, `${line}\n`, "utf8");
-  return target;
+  return { file: target, reference };
+}
+
+/** The action always passes a UUID; anything else (a caller's own key) gets a fresh one. */
+function referenceFor(idempotencyKey: string): string {
+  try {
+    return requestReference(idempotencyKey);
+  } catch {
+    return requestReference(randomUUID());
+  }
 }

@@ -53,7 +53,7 @@ function setup() {
 describe("handleSubmission", () => {
   it("delivers the validated, normalised ten fields with the client's key", async () => {
     const { delivered, deps } = setup();
-    expect(await handleSubmission(submission, context, deps)).toEqual({
+    expect(await handleSubmission(submission, context, deps)).toMatchObject({
       ok: true,
     });
     expect(delivered).toEqual([{ request: { ...values, state: "AZ" }, key }]);
@@ -63,7 +63,7 @@ describe("handleSubmission", () => {
     const { delivered, deps } = setup();
     const withoutKey: Record<string, unknown> = { ...submission };
     delete withoutKey.idempotencyKey;
-    expect(await handleSubmission(withoutKey, context, deps)).toEqual({
+    expect(await handleSubmission(withoutKey, context, deps)).toMatchObject({
       ok: true,
     });
     expect(delivered[0]!.key).toMatch(
@@ -140,7 +140,7 @@ describe("handleSubmission", () => {
         context,
         deps,
       ),
-    ).toEqual({ ok: true });
+    ).toMatchObject({ ok: true });
   });
 
   it("refuses a request without consent", async () => {
@@ -227,7 +227,7 @@ describe("handleSubmission", () => {
       },
       isAdmin: true,
     };
-    expect(await handleSubmission(hostile, context, deps)).toEqual({
+    expect(await handleSubmission(hostile, context, deps)).toMatchObject({
       ok: true,
     });
     expect(Object.keys(delivered[0]!.request).sort()).toEqual(
@@ -253,7 +253,7 @@ describe("handleSubmission", () => {
         { ...context, ip: "198.51.100.2" },
         deps,
       ),
-    ).toEqual({ ok: true });
+    ).toMatchObject({ ok: true });
   });
 
   it("charges only submissions that passed validation, like the function's shared limit", async () => {
@@ -292,7 +292,7 @@ describe("handleSubmission", () => {
     const { delivered, deps } = setup();
     // The visitor presses Submit again after "Please try again": same key each time.
     for (let i = 0; i < 7; i++)
-      expect(await handleSubmission(submission, context, deps)).toEqual({
+      expect(await handleSubmission(submission, context, deps)).toMatchObject({
         ok: true,
       });
     expect(new Set(delivered.map((d) => d.key))).toEqual(new Set([key]));
@@ -302,8 +302,69 @@ describe("handleSubmission", () => {
       others.push((await handleSubmission(fresh(), context, deps)).ok);
     expect(others).toEqual([true, true, true, true, false]);
     // A retry of the counted request still goes through once the allowance is used up.
-    expect(await handleSubmission(submission, context, deps)).toEqual({
+    expect(await handleSubmission(submission, context, deps)).toMatchObject({
       ok: true,
+    });
+  });
+});
+
+describe("handleSubmission's field errors (e-mail and arrival window)", () => {
+  // Monday, Nov 30 2026, 9:00 am in Arizona (UTC-7).
+  const monday9am = () => new Date("2026-11-30T16:00:00Z");
+
+  it("answers a malformed e-mail on its field and forwards nothing", async () => {
+    const { delivered, deps } = setup();
+    const result = await handleSubmission(
+      { ...fresh(), values: { ...values, email: "maria@@example" } },
+      context,
+      { ...deps, now: monday9am },
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      fieldErrors: {
+        email:
+          "Enter an e-mail address like name@example.com, or leave it empty.",
+      },
+    });
+    expect(delivered).toEqual([]);
+  });
+
+  it.each([
+    ["2026-11-30:am", "already started"],
+    ["2026-11-23:pm", "already started"],
+    ["2026-12-06:am", "no longer offered"], // a Sunday
+    ["2027-03-01:am", "no longer offered"], // past the five business days
+  ])("refuses the window %s (%s) on its field", async (window, words) => {
+    const { delivered, deps } = setup();
+    const result = await handleSubmission(
+      { ...fresh(), values: { ...values, arrivalWindow: window } },
+      context,
+      { ...deps, now: monday9am },
+    );
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.fieldErrors?.arrivalWindow).toContain(words);
+    expect(delivered).toEqual([]);
+  });
+
+  it("forwards an offered window and the e-mail, and says when the office calls", async () => {
+    const { delivered, deps } = setup();
+    const result = await handleSubmission(
+      {
+        ...fresh(),
+        values: {
+          ...values,
+          email: "maria@example.com",
+          arrivalWindow: "2026-11-30:pm",
+        },
+      },
+      context,
+      { ...deps, now: monday9am },
+    );
+    expect(result).toMatchObject({ ok: true });
+    expect(result.ok && result.next[0]).toMatch(/Arizona time/);
+    expect(delivered[0]?.request).toMatchObject({
+      email: "maria@example.com",
+      arrivalWindow: "2026-11-30:pm",
     });
   });
 });

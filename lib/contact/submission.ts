@@ -5,7 +5,9 @@ import { contactSchema, type ContactRequest } from "@/lib/contact-schema";
 import { contactMessages } from "@/lib/contact/messages";
 import type { Delivery } from "@/lib/contact/deliver";
 import type { RateLimiter } from "@/lib/contact/rate-limit";
-import type { ContactResult } from "@/lib/contact/contract";
+import type { ContactFieldErrors, ContactResult } from "@/lib/contact/contract";
+import { checkPostedWindow } from "@/lib/arrival-windows";
+import { nextCall } from "@/lib/what-happens-next";
 import { CONTACT_RATE_LIMIT } from "@/supabase/functions/_shared/rate-limit";
 
 // Everything the server action decides, without Next.js: who may send, what is accepted, and
@@ -34,16 +36,27 @@ export type SubmissionDeps = {
     clientIp: string,
   ) => Promise<Delivery>;
   log?: Pick<Console, "warn">;
+  /** The server's clock: it decides which arrival windows are still offered. */
+  now?: () => Date;
 };
+
+/** The fields whose schema messages the visitor sees on the field itself. */
+const FIELD_ERRORS = ["email", "arrivalWindow"] as const;
 
 export async function handleSubmission(
   input: unknown,
   { ip, sameOrigin }: SubmissionContext,
-  { limiter, deliver, log = console }: SubmissionDeps,
+  { limiter, deliver, log = console, now = () => new Date() }: SubmissionDeps,
 ): Promise<ContactResult> {
-  const refuse = (reason: string, error: string): ContactResult => {
+  const refuse = (
+    reason: string,
+    error: string,
+    fieldErrors?: ContactFieldErrors,
+  ): ContactResult => {
     log.warn(`[contact] refused (${reason}) from ${ip}`);
-    return { ok: false, error };
+    return fieldErrors
+      ? { ok: false, error, fieldErrors }
+      : { ok: false, error };
   };
   if (!sameOrigin) return refuse("origin", contactMessages.crossOrigin);
 
@@ -59,7 +72,18 @@ export async function handleSubmission(
   if (!parsed.success) {
     // The island shows the same schema's messages beside each field; a request that got past
     // it (an old tab, a script) is told which field to fix when the schema has words for it.
+    const fieldErrors: ContactFieldErrors = {};
+    for (const issue of parsed.error.issues) {
+      const field = FIELD_ERRORS.find((name) => name === issue.path[0]);
+      if (field) fieldErrors[field] ??= issue.message;
+    }
     const issue = parsed.error.issues[0];
+    if (Object.keys(fieldErrors).length > 0)
+      return refuse(
+        "invalid fields",
+        Object.values(fieldErrors).join(" "),
+        fieldErrors,
+      );
     const named = issue && /^[A-Z].*\.$/.test(issue.message);
     return refuse(
       "invalid fields",
@@ -70,6 +94,13 @@ export async function handleSubmission(
   }
   if (!hasConsent(parsed.data))
     return refuse("no consent", contactMessages.noConsent);
+  // On the server's clock: a stale page or a tampered post names a window no longer offered.
+  const submittedAt = now();
+  const window = checkPostedWindow(parsed.data.arrivalWindow, submittedAt);
+  if (!window.ok)
+    return refuse(`arrival window ${window.reason}`, window.message, {
+      arrivalWindow: window.message,
+    });
 
   // A browser without crypto.randomUUID (plain-http preview) sends none; the server makes one.
   const key = envelope.data.idempotencyKey ?? randomUUID();
@@ -78,7 +109,13 @@ export async function handleSubmission(
   if (!limiter.take(ip, key))
     return refuse("rate limit", contactMessages.rateLimited);
   const delivery = await deliver(parsed.data, key, ip);
-  if (delivery === "delivered") return { ok: true };
+  if (typeof delivery === "object" || delivery === "delivered") {
+    const call = nextCall(submittedAt);
+    const next = call.emergency ? [call.text, call.emergency] : [call.text];
+    return typeof delivery === "object"
+      ? { ok: true, reference: delivery.reference, next }
+      : { ok: true, next };
+  }
   if (delivery === "rate-limited")
     return refuse("shared rate limit", contactMessages.rateLimited);
   return { ok: false, error: contactMessages.failed };

@@ -1,3 +1,4 @@
+import { FIRST_AVAILABLE } from "./arrival-window-value.ts";
 import type { ContactFormInput, ContactRequest } from "./contact-schema.ts";
 
 // Plain values about the request form with no zod behind them: the island imports these
@@ -6,10 +7,17 @@ import type { ContactFormInput, ContactRequest } from "./contact-schema.ts";
 export const step1Fields = [
   "name",
   "phone",
+  "email",
   "preferredContact",
   "message",
 ] as const;
-export const step2Fields = ["address", "city", "state", "zipCode"] as const;
+export const step2Fields = [
+  "address",
+  "city",
+  "state",
+  "zipCode",
+  "arrivalWindow",
+] as const;
 
 export function hasConsent(
   request: Pick<ContactRequest, "marketingConsent" | "accountConsent">,
@@ -20,6 +28,7 @@ export function hasConsent(
 export const emptyContactForm: ContactFormInput = {
   name: "",
   phone: "",
+  email: "",
   preferredContact: "call",
   message: "",
   address: "",
@@ -28,4 +37,5 @@ export const emptyContactForm: ContactFormInput = {
   zipCode: "",
   marketingConsent: false,
   accountConsent: false,
+  arrivalWindow: FIRST_AVAILABLE,
 };

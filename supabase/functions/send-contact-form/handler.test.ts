@@ -1,5 +1,6 @@
 // The function's HTTP behaviour against the real, migrated PostgreSQL: what a caller gets back
 // and what ends up in public.contact_requests.
+import { requestReference } from "../_shared/request-reference.ts";
 import assert from "node:assert/strict";
 import {
   FORWARD_TIMEOUT_MS,
@@ -105,7 +106,11 @@ Deno.test(
       const second = await handle(post(validInput(), { key }));
 
       assert.equal(second.status, 200);
-      assert.deepEqual(await second.json(), { success: true, id: first.id });
+      assert.deepEqual(await second.json(), {
+        success: true,
+        id: first.id,
+        reference: requestReference(first.id),
+      });
       assert.equal((await rowsWithKey(key)).length, 1);
     });
   },

@@ -13,6 +13,7 @@ import {
   CLIENT_KEY_PATTERN,
   CONTACT_RATE_LIMIT,
 } from "../_shared/rate-limit.ts";
+import { requestReference } from "../_shared/request-reference.ts";
 import { hasBearerSecret } from "./authorize.ts";
 import type { Mailer } from "./mailer.ts";
 import { notifyStored } from "./notify.ts";
@@ -159,7 +160,11 @@ export function createHandler({
       else await task;
     }
 
-    return reply(200, { success: true, id: saved.id });
+    return reply(200, {
+      success: true,
+      id: saved.id,
+      reference: requestReference(saved.id),
+    });
   };
 }
 

@@ -1,5 +1,6 @@
 // The office e-mail, wired the way index.ts wires it (depsFromEnv): sent once per stored request
 // when the provider is up; when it is down or refuses, the request is still stored and answered.
+import { requestReference } from "../_shared/request-reference.ts";
 import assert from "node:assert/strict";
 import { depsFromEnv } from "./deps.ts";
 import { createHandler } from "./handler.ts";
@@ -31,7 +32,11 @@ Deno.test(
 
         // The caller's retry must not e-mail the office a second time.
         const retry = await handle(post(input, { key }));
-        assert.deepEqual(await retry.json(), { success: true, id });
+        assert.deepEqual(await retry.json(), {
+          success: true,
+          id,
+          reference: requestReference(id),
+        });
 
         assert.equal(provider.calls.length, 1);
         const [call] = provider.calls;

@@ -1,6 +1,7 @@
 // A request the office has not heard about is e-mailed again when it is delivered again (same
 // Idempotency-Key): after a provider failure, and after the function was cut off between
 // storing it and e-mailing. Once the provider accepted it, never again.
+import { requestReference } from "../_shared/request-reference.ts";
 import assert from "node:assert/strict";
 import {
   notificationState,
@@ -27,7 +28,11 @@ Deno.test(
 
         provider.answer(200);
         const again = await handle(post(validInput(), { key }));
-        assert.deepEqual(await again.json(), { success: true, id });
+        assert.deepEqual(await again.json(), {
+          success: true,
+          id,
+          reference: requestReference(id),
+        });
         assert.equal(provider.accepted(id), 1);
         const state = await notificationState(id);
         assert.equal(state!.notify_status, "sent");
@@ -70,7 +75,11 @@ Deno.test(
     try {
       await withConfiguredFunction(provider.url, async (handle) => {
         const again = await handle(post(validInput(), { key }));
-        assert.deepEqual(await again.json(), { success: true, id });
+        assert.deepEqual(await again.json(), {
+          success: true,
+          id,
+          reference: requestReference(id),
+        });
         assert.equal(provider.accepted(id), 1);
         assert.match(
           String(provider.calls.at(-1)!.body.text),
@@ -106,7 +115,11 @@ Deno.test(
             await new Promise((r) => setTimeout(r, 10));
           }
           const retry = await handle(post(validInput(), { key }));
-          assert.deepEqual(await retry.json(), { success: true, id });
+          assert.deepEqual(await retry.json(), {
+            success: true,
+            id,
+            reference: requestReference(id),
+          });
           assert.equal(deferred.length, 2);
           assert.ok((await notificationState(id))!.notify_claimed_until);
 

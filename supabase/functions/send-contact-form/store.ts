@@ -4,7 +4,10 @@
 import postgres from "postgres";
 import type { ContactRequest } from "../_shared/contact-schema.ts";
 import { STORE_CONNECT_TIMEOUT_S } from "../_shared/deadlines.ts";
+import { arrivalWindowFor } from "../_shared/arrival-windows.ts";
+import { officeArrivalPlan } from "../_shared/office-schedule.ts";
 import { CONTACT_RATE_LIMIT } from "../_shared/rate-limit.ts";
+import { requestExtrasRow } from "./confirmation-store.ts";
 import {
   ALERT_AFTER_ATTEMPTS,
   CLAIM_SECONDS,
@@ -107,6 +110,13 @@ export function createSqlStore(databaseUrl: string): SqlContactStore {
         marketing_consent: request.marketingConsent,
         account_consent: request.accountConsent,
         idempotency_key: idempotencyKey,
+        // Issue 26's nullable columns: all null for a seed-shaped request.
+        ...requestExtrasRow(
+          request,
+          request.arrivalWindow
+            ? arrivalWindowFor(request.arrivalWindow, officeArrivalPlan)
+            : null,
+        ),
       };
       type Saved = { id: string; created_at: Date; notified_at: Date | null };
       const [inserted] = await sql<Saved[]>`

@@ -1,0 +1,74 @@
+import { useEffect, useState } from "react";
+import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
+import { FIRST_AVAILABLE } from "@/supabase/functions/_shared/arrival-window-value";
+import { FieldErrorText, selectClass } from "./form-fields";
+
+// Step 2's "Preferred arrival window": a native <select>, one <optgroup> per day. The options
+// come from the server as plain data (request-form.tsx), so no schedule or holiday list ships
+// with the island; a page cached past its first window recomputes them in the browser.
+
+export type ArrivalOption = { value: string; label: string; startsAt: number };
+export type ArrivalDayOptions = { dayLabel: string; windows: ArrivalOption[] };
+
+/** The server's options, or fresh ones when the first of them has started since the page was built. */
+export function useFreshArrivalDays(
+  initial: ArrivalDayOptions[],
+): ArrivalDayOptions[] {
+  const [days, setDays] = useState(initial);
+  useEffect(() => {
+    const first = initial[0]?.windows[0];
+    if (first && first.startsAt > Date.now()) return;
+    let cancelled = false;
+    void import("./fresh-arrival-days").then(({ freshArrivalDays }) => {
+      if (!cancelled) setDays(freshArrivalDays(new Date()));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [initial]);
+  return days;
+}
+
+export function ArrivalWindowField({
+  id,
+  days,
+  registration,
+  error,
+}: {
+  id: string;
+  days: ArrivalDayOptions[];
+  registration: UseFormRegisterReturn;
+  error?: FieldError;
+}) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+        Preferred arrival window (optional)
+      </label>
+      <select
+        id={id}
+        {...registration}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+        className={selectClass}
+      >
+        <option value={FIRST_AVAILABLE}>First available</option>
+        {days.map((day) => (
+          <optgroup key={day.dayLabel} label={day.dayLabel}>
+            {day.windows.map((window) => (
+              <option key={window.value} value={window.value}>
+                {window.label}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+      <p id={hintId} className="mt-1 text-sm text-ink-muted">
+        A preference, not a booking: we&apos;ll call or text to confirm.
+      </p>
+      <FieldErrorText id={errorId} error={error} />
+    </div>
+  );
+}
