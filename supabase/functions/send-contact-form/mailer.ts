@@ -1,5 +1,9 @@
 // Sends the office notification through Resend's HTTP API (one POST, no SDK). Any provider with
 // a JSON send endpoint would fit behind the same Mailer interface.
+import { arrivalWindowFor } from "../_shared/arrival-windows.ts";
+import { officeArrivalPlan } from "../_shared/office-schedule.ts";
+import { requestReference } from "../_shared/request-reference.ts";
+import { addRequestDetails } from "./office-email-details.ts";
 import { type OfficeNotice, renderOfficeEmail } from "./office-email.ts";
 
 export interface Mailer {
@@ -31,7 +35,7 @@ export function createResendMailer({
 }: ResendOptions): Mailer {
   return {
     async notifyOffice(notice) {
-      const email = renderOfficeEmail(notice);
+      const email = officeEmailWithDetails(notice);
       const abort = new AbortController();
       const timer = setTimeout(() => abort.abort(), timeoutMs);
       try {
@@ -57,4 +61,16 @@ export function createResendMailer({
       }
     },
   };
+}
+
+/** The office e-mail with the reference, the preferred window and the customer's e-mail. */
+export function officeEmailWithDetails(notice: OfficeNotice) {
+  const { email, arrivalWindow } = notice.request;
+  return addRequestDetails(renderOfficeEmail(notice), {
+    reference: requestReference(notice.id),
+    window: arrivalWindow
+      ? arrivalWindowFor(arrivalWindow, officeArrivalPlan)
+      : null,
+    customerEmail: email,
+  });
 }

@@ -4,6 +4,7 @@ import { contactSchema } from "../_shared/contact-schema.ts";
 import { officeArrivalPlan } from "../_shared/office-schedule.ts";
 import { requestReference } from "../_shared/request-reference.ts";
 import { addRequestDetails, mailtoHref } from "./office-email-details.ts";
+import { createResendMailer } from "./mailer.ts";
 import { renderOfficeEmail } from "./office-email.ts";
 import { validInput } from "./testing.ts";
 
@@ -78,3 +79,36 @@ Deno.test(
     assert.ok(!/[\r\n]/.test(email.subject));
   },
 );
+
+Deno.test("the Resend mailer sends the office those details", async () => {
+  const bodies: { subject: string; text: string }[] = [];
+  const mailer = createResendMailer({
+    apiKey: "re_test",
+    to: ["office@example.com"],
+    from: "Website <requests@example.com>",
+    fetch: (_url, init) => {
+      bodies.push(JSON.parse(String(init?.body)));
+      return Promise.resolve(new Response("{}", { status: 200 }));
+    },
+  });
+  const request = contactSchema.parse(
+    validInput({
+      email: "maria@example.com",
+      arrivalWindow: "2026-12-01:pm",
+    }),
+  );
+  await mailer.notifyOffice({ id, request, receivedAt });
+  const [sent] = bodies;
+  assert.ok(sent);
+  assert.match(sent.subject, /· EVP-9WNRN · Tuesday, Dec 1, 12–5 pm$/);
+  assert.match(sent.text, /^E-mail: maria@example\.com$/m);
+
+  // Without either, the office still gets the reference and "First available".
+  await mailer.notifyOffice({
+    id,
+    request: contactSchema.parse(validInput()),
+    receivedAt,
+  });
+  assert.match(bodies[1]?.text ?? "", /^Arrival window: First available$/m);
+  assert.doesNotMatch(bodies[1]?.text ?? "", /^E-mail:/m);
+});

@@ -72,6 +72,8 @@ interface RequestRow {
   zip_code: string;
   marketing_consent: boolean;
   account_consent: boolean;
+  customer_email: string | null;
+  arrival_window: string | null;
   created_at: Date;
   notify_attempts: number;
 }
@@ -168,8 +170,8 @@ export function createSqlStore(databaseUrl: string): SqlContactStore {
             notify_claimed_until = now() + ${CLAIM_SECONDS} * interval '1 second'
         from due where r.id = due.id
         returning r.id, r.name, r.phone, r.preferred_contact, r.message, r.address, r.city,
-          r.state, r.zip_code, r.marketing_consent, r.account_consent, r.created_at,
-          r.notify_attempts`;
+          r.state, r.zip_code, r.marketing_consent, r.account_consent, r.customer_email,
+          r.arrival_window, r.created_at, r.notify_attempts`;
       return rows
         .map((row) => ({
           id: row.id,
@@ -228,6 +230,9 @@ function requestOf(row: RequestRow): ContactRequest {
     zipCode: row.zip_code,
     marketingConsent: row.marketing_consent,
     accountConsent: row.account_consent,
+    // A swept e-mail says what the first one would have: the customer's e-mail and window.
+    ...(row.customer_email ? { email: row.customer_email } : {}),
+    ...(row.arrival_window ? { arrivalWindow: row.arrival_window } : {}),
   };
 }
 
