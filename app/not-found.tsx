@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { NotFoundScreen } from "@/components/not-found/not-found-screen";
+import { NotFoundBody } from "@/components/not-found/not-found-body";
 
 export const metadata: Metadata = {
   title: "Page not found",
@@ -9,5 +9,5 @@ export const metadata: Metadata = {
 };
 
 export default function NotFound() {
-  return <NotFoundScreen />;
+  return <NotFoundBody />;
 }

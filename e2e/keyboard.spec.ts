@@ -215,6 +215,10 @@ test("the request form can be completed and sent with the keyboard only", async 
   await expect(form.getByLabel("Phone", { exact: true })).toBeFocused();
   await type("480-555-0187");
   await page.keyboard.press("Tab");
+  await expect(
+    form.getByLabel("Email (optional)", { exact: true }),
+  ).toBeFocused();
+  await page.keyboard.press("Tab");
   const call = form.getByRole("radio", { name: "Phone Call" });
   const text = form.getByRole("radio", { name: "Text Message" });
   await expect(call).toBeFocused();
@@ -242,6 +246,10 @@ test("the request form can be completed and sent with the keyboard only", async 
     await expect(form.getByLabel(label, { exact: true })).toBeFocused();
     await type(value);
   }
+  await page.keyboard.press("Tab");
+  await expect(
+    form.getByLabel("Preferred arrival window (optional)", { exact: true }),
+  ).toBeFocused();
   await page.keyboard.press("Tab");
   const marketing = form.getByRole("checkbox", { name: /marketing text/ });
   const account = form.getByRole("checkbox", { name: /account and service/ });
