@@ -35,30 +35,12 @@ export function createResendMailer({
 }: ResendOptions): Mailer {
   return {
     async notifyOffice(notice) {
-      const email = officeEmailWithDetails(notice);
-      const abort = new AbortController();
-      const timer = setTimeout(() => abort.abort(), timeoutMs);
-      try {
-        const response = await send(endpoint, {
-          method: "POST",
-          headers: {
-            Authorization: `Bearer ${apiKey}`,
-            "Content-Type": "application/json",
-            // Resend drops a second send with the same key within 24 hours.
-            "Idempotency-Key": `contact-request/${notice.id}`,
-          },
-          body: JSON.stringify({ from, to, ...email }),
-          signal: abort.signal,
-        });
-        const detail = await response.text();
-        if (!response.ok) {
-          throw new Error(
-            `e-mail provider answered ${response.status}: ${detail.slice(0, 200)}`,
-          );
-        }
-      } finally {
-        clearTimeout(timer);
-      }
+      await postToResend(
+        { endpoint, apiKey, fetch: send, timeoutMs },
+        // Resend drops a second send with the same key within 24 hours.
+        `contact-request/${notice.id}`,
+        { from, to, ...officeEmailWithDetails(notice) },
+      );
     },
   };
 }
@@ -73,4 +55,42 @@ export function officeEmailWithDetails(notice: OfficeNotice) {
       : null,
     customerEmail: email,
   });
+}
+
+export interface ResendTarget {
+  endpoint: string;
+  apiKey: string;
+  fetch: typeof fetch;
+  timeoutMs: number;
+}
+
+/** One POST to Resend's send endpoint; rejects on a non-2xx answer, a network error or the timeout. */
+export async function postToResend(
+  { endpoint, apiKey, fetch: send, timeoutMs }: ResendTarget,
+  idempotencyKey: string,
+  body: Record<string, unknown>,
+  what = "",
+): Promise<void> {
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), timeoutMs);
+  try {
+    const response = await send(endpoint, {
+      method: "POST",
+      headers: {
+        Authorization: `Bearer ${apiKey}`,
+        "Content-Type": "application/json",
+        "Idempotency-Key": idempotencyKey,
+      },
+      body: JSON.stringify(body),
+      signal: abort.signal,
+    });
+    const detail = await response.text();
+    if (!response.ok) {
+      throw new Error(
+        `e-mail provider answered ${response.status}${what}: ${detail.slice(0, 200)}`,
+      );
+    }
+  } finally {
+    clearTimeout(timer);
+  }
 }
