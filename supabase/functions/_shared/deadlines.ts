@@ -17,3 +17,10 @@ export const STORE_DEADLINE_MS = 5_000;
 
 /** Seconds the function waits for a database connection (npm:postgres connect_timeout). */
 export const STORE_CONNECT_TIMEOUT_S = 3;
+
+/**
+ * The function re-checks a posted arrival window on its own clock, accepting one that was still
+ * offered this many minutes ago: the server action accepted it at 6:59, and the function (or the
+ * site's retry) may see it at 7:00. A stale page or a tampered post is refused all the same.
+ */
+export const ARRIVAL_WINDOW_GRACE_MINUTES = 10;

@@ -1,6 +1,9 @@
 // Builds the handler's parts from the function's environment (set with `supabase secrets set`).
 // Kept apart from index.ts so tests can build the same wiring from a plain map.
 import { parseAllowedOrigins } from "../_shared/cors.ts";
+import type { Confirmations } from "./confirm.ts";
+import { officeFacts } from "./customer-email.ts";
+import { createResendConfirmationSender } from "./customer-mailer.ts";
 import type { HandlerDeps } from "./handler.ts";
 import { createResendMailer, RESEND_ENDPOINT } from "./mailer.ts";
 import { createSqlStore, unconfiguredStore } from "./store.ts";
@@ -40,6 +43,9 @@ export function depsFromEnv(
     );
   }
 
+  const endpoint = read("RESEND_API_URL") ?? RESEND_ENDPOINT;
+  const confirmations = confirmationsFromEnv(read, endpoint, officeEmail, log);
+
   const sqlStore = databaseUrl ? createSqlStore(databaseUrl) : null;
   return {
     store: sqlStore ?? unconfiguredStore(),
@@ -52,14 +58,48 @@ export function depsFromEnv(
               .map((address) => address.trim())
               .filter(Boolean),
             from: read("EMAIL_FROM") ?? DEFAULT_EMAIL_FROM,
-            endpoint: read("RESEND_API_URL") ?? RESEND_ENDPOINT,
+            endpoint,
           })
         : null,
+    confirmations,
     allowedOrigins: parseAllowedOrigins(read("ALLOWED_ORIGINS")),
     secret,
     log,
     defer: edgeRuntimeDefer(),
     close: async () => await sqlStore?.close(),
+  };
+}
+
+/**
+ * The customer's confirmation needs a sender on a verified domain (Resend's shared test sender
+ * reaches only the account's owner) and the name and phone it signs with, which the function
+ * cannot read from the site. Without all of them it is off and says so once.
+ */
+function confirmationsFromEnv(
+  read: (name: string) => string | undefined,
+  endpoint: string,
+  officeEmail: string | undefined,
+  log: Pick<Console, "warn" | "error">,
+): Confirmations | null {
+  const apiKey = read("RESEND_API_KEY");
+  const from = read("EMAIL_FROM");
+  const name = read("OFFICE_NAME");
+  const phone = read("OFFICE_PHONE");
+  if (!apiKey || !from || !name || !phone) {
+    log.warn(
+      "send-contact-form: customer confirmations are off: they need RESEND_API_KEY, EMAIL_FROM (a verified sender), OFFICE_NAME and OFFICE_PHONE",
+    );
+    return null;
+  }
+  return {
+    sender: createResendConfirmationSender({
+      apiKey,
+      from,
+      // A customer who answers the confirmation reaches the office.
+      replyTo: officeEmail?.split(",")[0]?.trim() || undefined,
+      endpoint,
+    }),
+    office: officeFacts(name, phone),
   };
 }
 

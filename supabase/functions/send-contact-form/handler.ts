@@ -7,7 +7,12 @@ import {
   isAllowedOrigin,
   preflightHeaders,
 } from "../_shared/cors.ts";
-import { STORE_DEADLINE_MS } from "../_shared/deadlines.ts";
+import { checkArrivalWindow } from "../_shared/arrival-windows.ts";
+import {
+  ARRIVAL_WINDOW_GRACE_MINUTES,
+  STORE_DEADLINE_MS,
+} from "../_shared/deadlines.ts";
+import { officeArrivalPlan } from "../_shared/office-schedule.ts";
 import {
   CLIENT_KEY_HEADER,
   CLIENT_KEY_PATTERN,
@@ -15,6 +20,7 @@ import {
 } from "../_shared/rate-limit.ts";
 import { requestReference } from "../_shared/request-reference.ts";
 import { hasBearerSecret } from "./authorize.ts";
+import { type Confirmations, confirmStored } from "./confirm.ts";
 import type { Mailer } from "./mailer.ts";
 import { notifyStored } from "./notify.ts";
 import { readContactRequest } from "./read-request.ts";
@@ -37,6 +43,13 @@ export interface HandlerDeps {
   defer?: (task: Promise<unknown>) => void;
   /** How long storing may take before the caller is told to retry (STORE_DEADLINE_MS). */
   storeDeadlineMs?: number;
+  /**
+   * The customer's confirmation for requests that carry an e-mail; null when it is not set up
+   * (deps.ts says when), and then requests are stored and the office told all the same.
+   */
+  confirmations?: Confirmations | null;
+  /** The function's clock: it decides whether a posted arrival window is still offered. */
+  now?: () => Date;
 }
 
 const METHODS = "POST, OPTIONS";
@@ -49,6 +62,8 @@ export function createHandler({
   log = console,
   defer,
   storeDeadlineMs = STORE_DEADLINE_MS,
+  confirmations = null,
+  now = () => new Date(),
 }: HandlerDeps): (request: Request) => Promise<Response> {
   return async function handle(request) {
     const origin = request.headers.get("origin");
@@ -122,9 +137,23 @@ export function createHandler({
       });
     }
 
-    let saved: SavedRequest | "limited";
+    // The window on this function's clock, with a little grace for the time since the site's
+    // own check. A redelivery of a request already stored is answered as stored, whatever the
+    // clock says now.
+    const window = checkArrivalWindow(
+      input.request.arrivalWindow,
+      now(),
+      officeArrivalPlan,
+      { graceMinutes: ARRIVAL_WINDOW_GRACE_MINUTES },
+    );
+    const windowRefusal = window.ok ? null : window.message;
+
+    let saved: SavedRequest | "limited" | "stale window";
     try {
       saved = await withDeadline(storeDeadlineMs, async () => {
+        if (windowRefusal && !(await store.isStored(input.idempotencyKey))) {
+          return "stale window" as const;
+        }
         if (
           clientKey &&
           !(await store.admit(clientKey, input.idempotencyKey))
@@ -149,13 +178,30 @@ export function createHandler({
       );
     }
 
+    if (saved === "stale window") {
+      return reply(422, { error: `arrivalWindow: ${windowRefusal}` });
+    }
+
+    // After the answer (or before it, without `defer`): neither e-mail waits for the other, and
+    // neither can fail the request, which is stored.
+    const notice = {
+      id: saved.id,
+      request: input.request,
+      receivedAt: saved.receivedAt,
+    };
+    const tasks: Promise<unknown>[] = [];
     // Every delivery of a request the office has not heard about e-mails it: the first, and a
     // repeat after a failed or cut-off attempt. Once the provider accepted it, never again.
     if (!saved.notified && mailer) {
-      const task = notifyStored(
-        { store, mailer, log },
-        { id: saved.id, request: input.request, receivedAt: saved.receivedAt },
-      );
+      tasks.push(notifyStored({ store, mailer, log }, notice));
+    }
+    // The customer's, once per request (the claim in the row decides, not `created`, so a
+    // redelivery after a cut-off still sends the one that never went).
+    if (input.request.email && confirmations) {
+      tasks.push(confirmStored({ store, confirmations, log }, notice));
+    }
+    if (tasks.length > 0) {
+      const task = Promise.all(tasks);
       if (defer) defer(task);
       else await task;
     }

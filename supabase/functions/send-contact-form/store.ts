@@ -7,7 +7,11 @@ import { STORE_CONNECT_TIMEOUT_S } from "../_shared/deadlines.ts";
 import { arrivalWindowFor } from "../_shared/arrival-windows.ts";
 import { officeArrivalPlan } from "../_shared/office-schedule.ts";
 import { CONTACT_RATE_LIMIT } from "../_shared/rate-limit.ts";
-import { requestExtrasRow } from "./confirmation-store.ts";
+import {
+  claimConfirmation,
+  recordConfirmationSent,
+  requestExtrasRow,
+} from "./confirmation-store.ts";
 import {
   ALERT_AFTER_ATTEMPTS,
   CLAIM_SECONDS,
@@ -54,6 +58,15 @@ export interface ContactStore {
   claimDue(limit: number): Promise<ClaimedNotice[]>;
   /** Records an attempt and releases the hold; answers the request's notify_status after it. */
   recordNotification(id: string, outcome: NotifyOutcome): Promise<NotifyStatus>;
+  /**
+   * Holds the request's one customer confirmation: true for exactly one caller, and only when
+   * the request has the customer's e-mail.
+   */
+  claimConfirmation(id: string): Promise<boolean>;
+  /** Records that the provider accepted the confirmation. */
+  recordConfirmationSent(id: string): Promise<void>;
+  /** Whether a request with this idempotency key is already stored. */
+  isStored(idempotencyKey: string): Promise<boolean>;
 }
 
 export interface SqlContactStore extends ContactStore {
@@ -202,6 +215,15 @@ export function createSqlStore(databaseUrl: string): SqlContactStore {
       return row?.notify_status ?? "sent";
     },
 
+    claimConfirmation: (id) => claimConfirmation(sql, id),
+    recordConfirmationSent: (id) => recordConfirmationSent(sql, id),
+
+    async isStored(idempotencyKey) {
+      const rows = await sql`
+        select 1 from public.contact_requests where idempotency_key = ${idempotencyKey}`;
+      return rows.length > 0;
+    },
+
     close: () => sql.end({ timeout: 5 }),
   };
 }
@@ -246,5 +268,8 @@ export function unconfiguredStore(): ContactStore {
     claimNotification: refuse,
     claimDue: refuse,
     recordNotification: refuse,
+    claimConfirmation: refuse,
+    recordConfirmationSent: refuse,
+    isStored: refuse,
   };
 }

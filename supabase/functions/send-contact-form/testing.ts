@@ -85,12 +85,17 @@ export function startFakeProvider(status = 200) {
     status: number;
   }[] = [];
   let answerWith = status;
+  // Answers for calls whose Idempotency-Key starts with a prefix ("customer-confirmation/").
+  const answerByKind = new Map<string, number>();
   let held: Promise<void> | null = null;
   const server = Deno.serve(
     { hostname: "127.0.0.1", port: 0, onListen: () => {} },
     async (request) => {
       const body = await request.json();
-      const status = answerWith;
+      const key = request.headers.get("idempotency-key") ?? "";
+      const status =
+        [...answerByKind].find(([prefix]) => key.startsWith(prefix))?.[1] ??
+        answerWith;
       calls.push({ headers: request.headers, body, status });
       if (held) await held;
       return status < 300
@@ -103,6 +108,10 @@ export function startFakeProvider(status = 200) {
     calls,
     answer(next: number) {
       answerWith = next;
+    },
+    /** Answers `next` to calls whose Idempotency-Key starts with `prefix`, whatever `answer` says. */
+    answerCallsStartingWith(prefix: string, next: number) {
+      answerByKind.set(prefix, next);
     },
     hold(): () => void {
       let release = () => {};
@@ -119,6 +128,13 @@ export function startFakeProvider(status = 200) {
           call.status < 300 &&
           call.headers.get("idempotency-key") === `contact-request/${id}`,
       ).length;
+    },
+    /** Calls for the customer's confirmation of request `id`, accepted or not. */
+    confirmationsFor(id: string) {
+      return calls.filter(
+        (call) =>
+          call.headers.get("idempotency-key") === `customer-confirmation/${id}`,
+      );
     },
     /** Every call about request `id`, accepted or not. */
     callsFor(id: string): number {
@@ -181,6 +197,9 @@ export function rowsWithKey(key: string) {
 }
 
 export const OFFICE = "dispatch@example.com";
+/** The name and phone the customer's confirmation signs with in these tests. */
+export const OFFICE_NAME = "Copper State Plumbing";
+export const OFFICE_PHONE = "(480) 555-0100";
 
 /**
  * Runs fn with the function wired the way index.ts wires it (depsFromEnv), its e-mail provider at
@@ -203,6 +222,8 @@ export async function withConfiguredFunction(
     ["EMAIL_FROM", "Website <requests@example.com>"],
     ["ALLOWED_ORIGINS", SITE],
     ["CONTACT_FUNCTION_SECRET", SECRET],
+    ["OFFICE_NAME", OFFICE_NAME],
+    ["OFFICE_PHONE", OFFICE_PHONE],
   ]);
   const deps = depsFromEnv(env, quiet.log);
   try {
