@@ -1,11 +1,17 @@
 "use server";
 
+import { randomUUID } from "node:crypto";
 import { headers } from "next/headers";
 import { deliverContactRequest } from "@/lib/contact/deliver";
 import { createRateLimiter } from "@/lib/contact/rate-limit";
 import { clientIp, isSameOrigin } from "@/lib/contact/request-headers";
 import { handleSubmission, RATE_LIMIT } from "@/lib/contact/submission";
-import type { ContactResult } from "@/lib/contact/contract";
+import type { ContactResult, PlainFormState } from "@/lib/contact/contract";
+import {
+  initialPlainForm,
+  plainFieldErrors,
+  readPlainForm,
+} from "@/lib/contact/plain-form";
 import { env } from "@/lib/env";
 
 // Module scope: one limiter per server process, the first line. On hosts with several instances
@@ -32,4 +38,53 @@ export async function submitContactRequest(
         deliverContactRequest(request, key, { clientIp }),
     },
   );
+}
+
+/**
+ * Receives the plain form (/contact/request), with or without JavaScript: the same checks and
+ * delivery as the island, and the state the page shows next (the values kept on a refusal).
+ */
+export async function submitPlainRequest(
+  previous: PlainFormState,
+  form: FormData,
+): Promise<PlainFormState> {
+  const values = readPlainForm(form);
+  const startedAt = Number.isFinite(previous?.startedAt)
+    ? previous.startedAt
+    : Date.now();
+  const state: PlainFormState = {
+    values,
+    startedAt,
+    idempotencyKey:
+      // The same request sent again after a failure keeps its key; a changed one gets a new one.
+      JSON.stringify(previous?.values) === JSON.stringify(values)
+        ? previous.idempotencyKey
+        : undefined,
+  };
+  const fieldErrors = plainFieldErrors(values);
+  if (Object.keys(fieldErrors).length > 0) {
+    return {
+      ...state,
+      fieldErrors,
+      result: {
+        ok: false,
+        error: "Some details need a fix. Each one is marked below.",
+      },
+    };
+  }
+  const idempotencyKey = state.idempotencyKey ?? randomUUID();
+  const result = await submitContactRequest({
+    values,
+    honeypot: String(form.get("company_website") ?? ""),
+    elapsedMs: Math.max(0, Date.now() - startedAt),
+    idempotencyKey,
+  });
+  // Sent: nothing typed stays in the page.
+  if (result.ok) return { ...initialPlainForm(), result };
+  return {
+    ...state,
+    idempotencyKey,
+    fieldErrors: result.fieldErrors,
+    result,
+  };
 }

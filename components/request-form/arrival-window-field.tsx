@@ -1,7 +1,11 @@
 import { useEffect, useState } from "react";
-import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
 import { FIRST_AVAILABLE } from "@/supabase/functions/_shared/arrival-window-value";
-import { FieldErrorText, selectClass } from "./form-fields";
+import {
+  type FieldMessage,
+  FieldErrorText,
+  type Registration,
+  selectClass,
+} from "./form-fields";
 
 // Step 2's "Preferred arrival window": a native <select>, one <optgroup> per day. The options
 // come from the server as plain data (request-form.tsx), so no schedule or holiday list ships
@@ -34,11 +38,14 @@ export function ArrivalWindowField({
   days,
   registration,
   error,
+  defaultValue,
 }: {
   id: string;
   days: ArrivalDayOptions[];
-  registration: UseFormRegisterReturn;
-  error?: FieldError;
+  registration: Registration;
+  error?: FieldMessage;
+  /** The plain form's choice as posted. */
+  defaultValue?: string;
 }) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -50,6 +57,7 @@ export function ArrivalWindowField({
       <select
         id={id}
         {...registration}
+        defaultValue={defaultValue}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${errorId} ${hintId}` : hintId}
         className={selectClass}

@@ -1,8 +1,14 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
-import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
+import type { UseFormRegisterReturn } from "react-hook-form";
 
 // Labelled inputs for the request form. Each error sits under its field, is tied to it with
-// aria-describedby and is announced when it appears.
+// aria-describedby and is announced when it appears. The island registers them with
+// react-hook-form; the plain form (/contact/request) gives a name and what was typed.
+
+/** react-hook-form's registration, or a plain form's field name. */
+export type Registration = UseFormRegisterReturn | { name: string };
+/** A message to show under a field (react-hook-form's FieldError fits). */
+export type FieldMessage = { message?: string };
 
 const inputClass =
   "mt-1 block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-ink focus:border-brand-500 aria-invalid:border-red-700";
@@ -11,8 +17,10 @@ export const selectClass = inputClass;
 type FieldProps = {
   id: string;
   label: string;
-  registration: UseFormRegisterReturn;
-  error?: FieldError;
+  registration: Registration;
+  error?: FieldMessage;
+  /** The plain form's value as typed (the island's values live in react-hook-form). */
+  defaultValue?: string;
   multiline?: boolean;
   className?: string;
   /** Every field is required unless it says otherwise (the e-mail). */
@@ -30,12 +38,14 @@ export function Field({
   multiline,
   className,
   optional = false,
+  defaultValue,
   ...input
 }: FieldProps) {
   const errorId = `${id}-error`;
   const shared = {
     id,
     ...registration,
+    defaultValue,
     required: !optional,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": error ? errorId : undefined,
@@ -61,7 +71,7 @@ export function FieldErrorText({
   error,
 }: {
   id: string;
-  error?: FieldError;
+  error?: FieldMessage;
 }) {
   if (!error?.message) return null;
   return (
@@ -76,12 +86,15 @@ export function Choice({
   registration,
   type,
   value,
+  defaultChecked,
   children,
   className = "",
 }: {
-  registration: UseFormRegisterReturn;
+  registration: Registration;
   type: "radio" | "checkbox";
   value?: string;
+  /** The plain form's choice as posted. */
+  defaultChecked?: boolean;
   children: ReactNode;
   className?: string;
 }) {
@@ -92,10 +105,42 @@ export function Choice({
       <input
         type={type}
         value={value}
+        defaultChecked={defaultChecked}
         {...registration}
         className="mt-0.5 size-5 shrink-0 accent-brand-700"
       />
       <span>{children}</span>
     </label>
+  );
+}
+
+const smsTerms = "Msg & data rates may apply. Reply STOP to opt out.";
+
+/** Step 2's two text-message consents, worded as the carriers ask; at least one is needed. */
+export function ConsentChoices({
+  businessName,
+  marketing,
+  account,
+}: {
+  businessName: string;
+  marketing: { registration: Registration; defaultChecked?: boolean };
+  account: { registration: Registration; defaultChecked?: boolean };
+}) {
+  return (
+    <fieldset className="space-y-2 text-sm text-ink-muted">
+      <legend className="mb-1 font-semibold text-ink">
+        Text messages (choose at least one)
+      </legend>
+      <Choice type="checkbox" {...marketing}>
+        I agree to receive marketing text messages from {businessName}, such as
+        maintenance reminders and offers. Consent is not a condition of
+        purchase. {smsTerms}
+      </Choice>
+      <Choice type="checkbox" {...account}>
+        I agree to receive account and service text messages from {businessName}
+        , such as appointment confirmations and technician arrival updates.{" "}
+        {smsTerms}
+      </Choice>
+    </fieldset>
   );
 }

@@ -26,7 +26,7 @@ import {
   type ArrivalDayOptions,
   useFreshArrivalDays,
 } from "./arrival-window-field";
-import { Choice, Field } from "./form-fields";
+import { Choice, ConsentChoices, Field } from "./form-fields";
 import { submitRequest } from "./submit-request";
 
 type Props = {
@@ -50,8 +50,6 @@ const resolver: Resolver<ContactFormInput, unknown, ContactRequest> = async (
   context,
   options,
 ) => (await loadResolver())(values, context, options);
-
-const smsTerms = "Msg & data rates may apply. Reply STOP to opt out.";
 
 // Compact (the sticky aside from 1024 px, where the card scrolls inside itself: request-form.tsx):
 // the buttons stay pinned at the bottom of the card as a footer, on white out to its edges,
@@ -329,21 +327,11 @@ export function RequestFormIsland({
             ) : null}
           </div>
           <ArrivalWindowField days={windowDays} {...field("arrivalWindow")} />
-          <fieldset className="space-y-2 text-sm text-ink-muted">
-            <legend className="mb-1 font-semibold text-ink">
-              Text messages (choose at least one)
-            </legend>
-            <Choice type="checkbox" registration={register("marketingConsent")}>
-              I agree to receive marketing text messages from {businessName},
-              such as maintenance reminders and offers. Consent is not a
-              condition of purchase. {smsTerms}
-            </Choice>
-            <Choice type="checkbox" registration={register("accountConsent")}>
-              I agree to receive account and service text messages from{" "}
-              {businessName}, such as appointment confirmations and technician
-              arrival updates. {smsTerms}
-            </Choice>
-          </fieldset>
+          <ConsentChoices
+            businessName={businessName}
+            marketing={{ registration: register("marketingConsent") }}
+            account={{ registration: register("accountConsent") }}
+          />
           <div
             className={`grid grid-cols-[auto_1fr] gap-3 ${actions[density]}`}
           >

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { useId } from "react";
 import { business } from "@/content/business";
 import { serviceAreas } from "@/content/service-areas";
@@ -51,7 +52,11 @@ export function RequestForm({
       ) : null}
       <noscript>
         <p className="mt-3 text-sm">
-          The form needs JavaScript. Call us at{" "}
+          This form needs JavaScript. Use the{" "}
+          <Link href="/contact/request" className="font-semibold underline">
+            one-page request form
+          </Link>{" "}
+          instead, or call us at{" "}
           <a href={telHref(business.phone)} className="font-semibold underline">
             {formatPhone(business.phone)}
           </a>

@@ -28,3 +28,18 @@ export type ContactResult =
 
 /** The seed's failure text, shown when the request could not be delivered. */
 export const FAILED_MESSAGE = "Please try again or call us directly.";
+
+/**
+ * The plain form's state between posts (/contact/request, which works without JavaScript). Without JavaScript it travels in the page's HTML, so
+ * a refused post shows the visitor's own values again with a message on each field to fix.
+ */
+export type PlainFormState = {
+  values: ContactFormInput;
+  /** When the form was first shown (the server's clock), for the fill-time check. */
+  startedAt: number;
+  /** Reused when the same request is sent again after a failure. */
+  idempotencyKey?: string;
+  /** One message per field to fix, from the same schema the island uses. */
+  fieldErrors?: Partial<Record<keyof ContactFormInput, string>>;
+  result?: ContactResult;
+};

@@ -1,0 +1,66 @@
+import { connection } from "next/server";
+import { Breadcrumbs } from "@/components/sections/breadcrumbs";
+import { freshArrivalDays } from "@/components/request-form/fresh-arrival-days";
+import { PlainRequestForm } from "@/components/request-form/plain-request-form";
+import { business } from "@/content/business";
+import { initialPlainForm } from "@/lib/contact/plain-form";
+import { formatPhone, telHref } from "@/lib/format";
+import { buildMetadata } from "@/lib/seo/metadata";
+
+// The request form on one page, for visitors without JavaScript: every form's <noscript> note
+// links here. Rendered per request, so the arrival windows are the ones still offered now (a
+// browser without JavaScript cannot refresh them). Kept out of search engines: /contact is the
+// page to find.
+export const metadata = buildMetadata({
+  title: "Request Service (Plain Form)",
+  description:
+    "Send a plumbing service request to our East Valley office on one simple page that works in any browser.",
+  keywords: ["plumbing service request", "request a plumber Mesa AZ"],
+  path: "/contact/request",
+  noIndex: true,
+});
+
+export default async function PlainRequestPage() {
+  await connection();
+  const initial = initialPlainForm();
+  const phone = {
+    label: formatPhone(business.phone),
+    href: telHref(business.phone),
+  };
+  return (
+    <>
+      <Breadcrumbs
+        trail={[
+          { name: "Contact", path: "/contact" },
+          { name: "Request Service", path: "/contact/request" },
+        ]}
+      />
+      <div className="container-page py-8 md:py-12">
+        <div className="max-w-2xl">
+          <h1 className="text-3xl font-bold text-brand-800 md:text-4xl">
+            Request Service
+          </h1>
+          <p className="mt-3 text-lg text-ink-muted">
+            Tell us what&apos;s going on and where, and we&apos;ll call or text
+            you back to schedule. For water that won&apos;t stop, call{" "}
+            <a
+              href={phone.href}
+              className="font-semibold text-brand-700 underline"
+            >
+              {phone.label}
+            </a>{" "}
+            now.
+          </p>
+          <div className="mt-8">
+            <PlainRequestForm
+              initial={initial}
+              arrivalDays={freshArrivalDays(new Date(initial.startedAt))}
+              businessName={business.name}
+              phone={phone}
+            />
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

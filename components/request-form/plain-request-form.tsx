@@ -1,0 +1,214 @@
+"use client";
+
+import { useActionState, useId } from "react";
+import type { ContactFormInput } from "@/lib/contact-schema";
+import type { PlainFormState } from "@/lib/contact/contract";
+import { submitPlainRequest } from "./actions";
+import {
+  ArrivalWindowField,
+  type ArrivalDayOptions,
+} from "./arrival-window-field";
+import { Choice, ConsentChoices, Field } from "./form-fields";
+
+// The request form on one page, for visitors without JavaScript (/contact/request). An ordinary
+// HTML form: it posts to the server action as a page load, and the page comes back with the
+// visitor's values and a message on each field to fix, or with the reference once it is sent.
+// With JavaScript the same form posts without a reload.
+
+/** Where the form posts before (or without) JavaScript: this page. */
+export const PLAIN_FORM_PATH = "/contact/request";
+
+export function PlainRequestForm({
+  initial,
+  arrivalDays,
+  businessName,
+  phone,
+}: {
+  initial: PlainFormState;
+  arrivalDays: ArrivalDayOptions[];
+  businessName: string;
+  phone: { label: string; href: string };
+}) {
+  const id = useId();
+  const [state, formAction, pending] = useActionState(
+    submitPlainRequest,
+    initial,
+    PLAIN_FORM_PATH,
+  );
+  const { values, fieldErrors = {}, result } = state;
+
+  if (result?.ok) {
+    return (
+      <div
+        role="status"
+        className="rounded-xl border border-brand-100 bg-brand-50 p-5 md:p-6"
+      >
+        <h2 className="text-xl font-bold text-brand-800">Request Submitted</h2>
+        <p className="mt-2">We&apos;ll get back to you as soon as possible!</p>
+        {result.reference ? (
+          <p className="mt-3 font-semibold">Reference {result.reference}</p>
+        ) : null}
+        {result.next.map((line) => (
+          <p key={line} className="mt-2 text-ink-muted">
+            {line}
+          </p>
+        ))}
+        <p className="mt-4">
+          <a
+            href={PLAIN_FORM_PATH}
+            className="font-semibold text-brand-700 underline"
+          >
+            Send another request
+          </a>{" "}
+          or call us at{" "}
+          <a
+            href={phone.href}
+            className="font-semibold text-brand-700 underline"
+          >
+            {phone.label}
+          </a>
+          .
+        </p>
+      </div>
+    );
+  }
+
+  const field = (name: keyof ContactFormInput) => ({
+    id: `${id}-${name}`,
+    registration: { name },
+    error: fieldErrors[name] ? { message: fieldErrors[name] } : undefined,
+    defaultValue: String(values[name] ?? ""),
+  });
+  // Preflight takes the fieldset's own border and padding away; the legend heads the group.
+  const group = "space-y-4";
+  const legend = "text-lg font-bold text-brand-800";
+
+  return (
+    <form action={formAction} noValidate className="space-y-6">
+      {result && !result.ok ? (
+        <p
+          role="alert"
+          className="rounded-md border border-red-300 bg-red-50 p-3 font-medium text-red-800"
+        >
+          {result.error}
+        </p>
+      ) : null}
+      <fieldset className={group}>
+        <legend className={legend}>1. About your request</legend>
+        <Field
+          label="Full name"
+          autoComplete="name"
+          maxLength={100}
+          {...field("name")}
+        />
+        <Field
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={25}
+          {...field("phone")}
+        />
+        <Field
+          label="Email (optional)"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={254}
+          optional
+          {...field("email")}
+        />
+        <fieldset>
+          <legend className="text-sm font-semibold text-ink">
+            Preferred contact
+          </legend>
+          <div className="mt-1 grid grid-cols-2 gap-2">
+            {(
+              [
+                ["call", "Phone Call"],
+                ["text", "Text Message"],
+              ] as const
+            ).map(([value, label]) => (
+              <Choice
+                key={value}
+                type="radio"
+                value={value}
+                defaultChecked={values.preferredContact === value}
+                registration={{ name: "preferredContact" }}
+              >
+                {label}
+              </Choice>
+            ))}
+          </div>
+        </fieldset>
+        <Field
+          label="How can we help?"
+          multiline
+          maxLength={2000}
+          {...field("message")}
+        />
+      </fieldset>
+
+      <fieldset className={group}>
+        <legend className={legend}>2. Service address</legend>
+        <Field
+          label="Street address"
+          autoComplete="street-address"
+          maxLength={200}
+          {...field("address")}
+        />
+        <Field
+          label="City"
+          autoComplete="address-level2"
+          maxLength={100}
+          {...field("city")}
+        />
+        <div className="grid grid-cols-2 gap-3">
+          <Field
+            label="State"
+            autoComplete="address-level1"
+            maxLength={20}
+            {...field("state")}
+          />
+          <Field
+            label="ZIP code"
+            autoComplete="postal-code"
+            inputMode="numeric"
+            maxLength={10}
+            {...field("zipCode")}
+          />
+        </div>
+        <ArrivalWindowField days={arrivalDays} {...field("arrivalWindow")} />
+        <ConsentChoices
+          businessName={businessName}
+          marketing={{
+            registration: { name: "marketingConsent" },
+            defaultChecked: values.marketingConsent,
+          }}
+          account={{
+            registration: { name: "accountConsent" },
+            defaultChecked: values.accountConsent,
+          }}
+        />
+      </fieldset>
+
+      {/* Honeypot: hidden from people and assistive technology; bots that fill every field trip it. */}
+      <div aria-hidden="true" className="sr-only">
+        <label htmlFor={`${id}-website`}>Company website</label>
+        <input
+          id={`${id}-website`}
+          name="company_website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+        />
+      </div>
+      <button
+        type="submit"
+        disabled={pending}
+        className="btn btn-primary w-full sm:w-auto"
+      >
+        {pending ? "Submitting..." : "Submit"}
+      </button>
+    </form>
+  );
+}

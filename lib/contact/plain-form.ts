@@ -1,0 +1,54 @@
+import { emptyContactForm } from "@/lib/contact-fields";
+import { contactSchema, type ContactFormInput } from "@/lib/contact-schema";
+import type { PlainFormState } from "@/lib/contact/contract";
+
+// The plain request form (/contact/request) posts its fields as an ordinary HTML form, so it
+// works without JavaScript. These turn that post into the island's values, and the schema's
+// verdict into one message per field, so the page can show the visitor what to fix.
+
+const textFields = [
+  "name",
+  "phone",
+  "email",
+  "message",
+  "address",
+  "city",
+  "state",
+  "zipCode",
+  "arrivalWindow",
+] as const;
+
+/** The form's values as typed; a missing field is empty, an unchecked box false. */
+export function readPlainForm(form: FormData): ContactFormInput {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const values: ContactFormInput = { ...emptyContactForm };
+  for (const name of textFields) values[name] = text(name);
+  const contact = text("preferredContact");
+  values.preferredContact = contact === "text" ? "text" : "call";
+  values.marketingConsent = form.has("marketingConsent");
+  values.accountConsent = form.has("accountConsent");
+  return values;
+}
+
+/** The schema's first message for each field it refuses; empty when every field is fine. */
+export function plainFieldErrors(
+  values: ContactFormInput,
+): NonNullable<PlainFormState["fieldErrors"]> {
+  const parsed = contactSchema.safeParse(values);
+  const errors: NonNullable<PlainFormState["fieldErrors"]> = {};
+  if (parsed.success) return errors;
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === "string" && field in emptyContactForm)
+      errors[field as keyof ContactFormInput] ??= issue.message;
+  }
+  return errors;
+}
+
+/** A fresh form: nothing typed, shown now (the server's clock). */
+export function initialPlainForm(now = Date.now()): PlainFormState {
+  return { values: { ...emptyContactForm }, startedAt: now };
+}
