@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from "next";
-import { Analytics } from "@vercel/analytics/next";
-import { SpeedInsights } from "@vercel/speed-insights/next";
 import { ConversionTracker } from "@/components/analytics/conversion-tracker";
+import { VercelInsights } from "@/components/analytics/vercel-insights";
 import { CallBar } from "@/components/layout/call-bar";
 import { ContactSection } from "@/components/layout/contact-section";
 import { Footer } from "@/components/layout/footer";
@@ -59,9 +58,9 @@ export default function RootLayout({
         <LazyToaster />
         <ScrollToTop />
         {/* Off Vercel (next start, the benchmark) the insights scripts would 404 and log errors.
-            Speed Insights reports each visitor's Core Web Vitals (LCP, INP, CLS…) per route. */}
-        {env.VERCEL ? <Analytics /> : null}
-        {env.VERCEL ? <SpeedInsights /> : null}
+            Speed Insights reports each visitor's Core Web Vitals (LCP, INP, CLS…) per route.
+            Both load after the page has (components/analytics/vercel-insights.tsx). */}
+        {env.VERCEL ? <VercelInsights /> : null}
         {env.VERCEL ? <ConversionTracker /> : null}
         <SiteJsonLd />
       </body>

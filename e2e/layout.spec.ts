@@ -255,3 +255,32 @@ test("every response carries the security headers", async ({ request }) => {
     expect(headers["x-powered-by"]).toBeUndefined();
   }
 });
+
+test("a visitor who scrolls before the page hydrates stays where they scrolled; a new page starts at the top", async ({
+  page,
+}) => {
+  // Hold the page's scripts, as a phone's slow network does, while the visitor reads on.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/services/drain-cleaning", { waitUntil: "commit" });
+  await expect(page.getByTestId("page-copy")).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 900));
+  release();
+  // Hydrated: the form's buttons are enabled only then.
+  await expect(
+    page.locator("#request-service").getByRole("button", { name: "Next" }),
+  ).toBeEnabled();
+  expect(await page.evaluate(() => window.scrollY)).toBe(900);
+
+  // A link to another page lands at its top.
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: "Water Heaters", exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/services\/water-heater-services$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
