@@ -154,6 +154,8 @@ test.describe("served HTML (no JavaScript)", () => {
     page,
     request,
   }) => {
+    // 12 area pages and about 60 requests: more than the default 30 s on a loaded machine.
+    test.setTimeout(120_000);
     for (const area of serviceAreas) {
       await page.goto(area.path);
       for (const kind of cityServiceKinds) {
