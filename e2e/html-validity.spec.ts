@@ -17,6 +17,7 @@ const pageTypes: { label: string; path: string; status?: number }[] = [
   { label: "home", path: "/" },
   { label: "about", path: "/about" },
   { label: "contact", path: "/contact" },
+  { label: "the one-page request form", path: "/contact/request" },
   { label: "services", path: "/services" },
   { label: "a service", path: "/services/water-heater-services" },
   { label: "an area", path: "/service-areas/mesa" },

@@ -173,7 +173,7 @@ test("a short laptop (1280×720): every control is reached by Tab and none hides
     expect(where.visible, `${where.label} in view`).toBe(true);
   }
   expect(seen).toEqual([
-    "street-address",
+    "address-line1",
     "address-level2",
     "address-level1",
     "postal-code",

@@ -152,7 +152,7 @@ export function PlainRequestForm({
         <legend className={legend}>2. Service address</legend>
         <Field
           label="Street address"
-          autoComplete="street-address"
+          autoComplete="address-line1"
           maxLength={200}
           {...field("address")}
         />

@@ -285,7 +285,7 @@ export function RequestFormIsland({
         <div key="step-2" className={steps[density]}>
           <Field
             label="Street address"
-            autoComplete="street-address"
+            autoComplete="address-line1"
             maxLength={200}
             {...field("address")}
           />

@@ -9,14 +9,14 @@ import { buildMetadata } from "@/lib/seo/metadata";
 
 // The request form on one page, for visitors without JavaScript: every form's <noscript> note
 // links here. Rendered per request, so the arrival windows are the ones still offered now (a
-// browser without JavaScript cannot refresh them). Kept out of search engines: /contact is the
-// page to find.
+// browser without JavaScript cannot refresh them). Kept out of search engines, and canonical to
+// /contact, the page to find (so the sitemap and the crawl agree: e2e/link-crawl.spec.ts).
 export const metadata = buildMetadata({
   title: "Request Service (Plain Form)",
   description:
     "Send a plumbing service request to our East Valley office on one simple page that works in any browser.",
   keywords: ["plumbing service request", "request a plumber Mesa AZ"],
-  path: "/contact/request",
+  path: "/contact",
   noIndex: true,
 });
 
