@@ -347,6 +347,20 @@ test("once the webhook answers 200, every list matches the table, other posts' r
   const lists = ["/blog", "/blog-sitemap.xml"];
   for (const path of [...lists, other])
     expect((await html(request, path)).status).toBe(200);
+  // The earlier tests' webhooks left `other` stale, and the request above started its background
+  // render. Wait for that render to be stored (the page answers HIT, not STALE): one that read
+  // the posts before the publish below but was stored after its webhook would count as fresh
+  // and hide the new post until the page's own 5-minute revalidation. (A marketer's publish can
+  // meet the same race; the 300 s revalidate of post pages bounds it.)
+  await expect
+    .poll(
+      async () =>
+        (await request.get(other, { headers: noKeepAlive })).headers()[
+          "x-nextjs-cache"
+        ],
+      { timeout: 30_000, intervals: [200, 300, 500, 1000] },
+    )
+    .toBe("HIT");
   const search = async (term: string) =>
     (await html(request, `/api/blog/search?q=${encodeURIComponent(term)}`))
       .text;
