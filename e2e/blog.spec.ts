@@ -519,7 +519,27 @@ test("a post card whose image fails shows a neutral placeholder, not a broken im
 test("a related article whose image fails shows without the image", async ({
   page,
 }) => {
+  // The related list is the newest posts, which blog-marketer.spec publishes and removes from
+  // another worker: hold the stand-in so the served HTML and the page show the same list.
+  test.setTimeout(240_000);
+  const release = await lockStandIn(Number(process.env.PORT ?? 3100), 200_000);
+  try {
+    await relatedImageFails(page);
+  } finally {
+    await release();
+  }
+});
+
+async function relatedImageFails(page: Page) {
   const path = `/blog/${newestFirst.at(-1)!.slug}`;
+  // A change made before the lock may still be rendering in the background: wait until the
+  // cached page is current (HIT, not STALE), so both reads below get the same one.
+  await expect
+    .poll(
+      async () => (await page.request.get(path)).headers()["x-nextjs-cache"],
+      { timeout: 30_000, intervals: [200, 300, 500, 1000] },
+    )
+    .toBe("HIT");
   // Read the related images from the served HTML, so the browser has not cached any of them.
   const html = await (await page.request.get(path)).text();
   const section = html.slice(html.indexOf('id="related-heading"'));
@@ -546,7 +566,7 @@ test("a related article whose image fails shows without the image", async ({
   await expect(related.locator("img")).toHaveCount(
     sources.filter((src) => src && src !== broken).length,
   );
-});
+}
 
 for (const path of ["/blog", `/blog/${newest.slug}`]) {
   test(`${path} has no detectable accessibility violations`, async ({
