@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { REVALIDATE_SECRET, standInUrl } from "./support/blog-stand-in";
 import { lockStandIn } from "./support/stand-in-lock";
+import { imageOf } from "./support/site-pages";
 
 // The marketer's side, against the production server and the Supabase stand-in: a post saved
 // in the database shows on the site after the webhook, an unpublished one disappears, and a
@@ -24,7 +25,13 @@ const stamp = Date.now().toString(36);
 // calls of this file open a fresh connection each time instead.
 const noKeepAlive = { connection: "close" };
 
-type Post = { slug: string; title: string; content?: string; excerpt?: string };
+type Post = {
+  slug: string;
+  title: string;
+  content?: string;
+  excerpt?: string;
+  image?: string;
+};
 
 async function control(
   request: APIRequestContext,
@@ -425,4 +432,19 @@ test("once the webhook answers 200, every list matches the table, other posts' r
     expect((await html(request, path)).text, path).not.toContain(doomed.slug);
   await eventually(request, other, doomed.slug, false);
   expect((await html(request, `/blog/${doomed.slug}`)).status).toBe(404);
+});
+
+test("a post with its own picture keeps it as its social card", async ({
+  request,
+}) => {
+  const slug = `e2e-own-picture-${stamp}`;
+  await savePost(request, {
+    slug,
+    title: "Hard water and your water heater, in pictures",
+    image: "/og-default.png",
+  });
+  const page = await html(request, `/blog/${slug}`);
+  expect(page.status).toBe(200);
+  expect(imageOf(page.text, "og:image")).toBe("/og-default.png");
+  expect(imageOf(page.text, "twitter:image")).toBe("/og-default.png");
 });

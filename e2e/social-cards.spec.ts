@@ -1,24 +1,12 @@
 import { createHash } from "node:crypto";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { decode, sitemapPaths } from "./support/site-pages";
-import { standInUrl } from "./support/blog-stand-in";
+import { imageOf, sitemapPaths } from "./support/site-pages";
 
 // Every page a crawler finds gets a social card of its own: og:image and twitter:image name
 // the same 1200×630 PNG, and no two pages share one (neither the URL nor the picture). Only
 // the HTTP layer is involved, so it runs once (desktop).
 
 test.skip(({ isMobile }) => isMobile, "HTTP only; runs once");
-
-/** og:image or twitter:image of a page's HTML, as a path on the server under test. */
-function imageOf(html: string, key: "og:image" | "twitter:image"): string {
-  const attr = key === "og:image" ? "property" : "name";
-  const content = new RegExp(
-    `<meta\\s+${attr}="${key}"\\s+content="([^"]+)"`,
-  ).exec(html)?.[1];
-  expect(content, key).toBeDefined();
-  // Absolute on NEXT_PUBLIC_SITE_URL (a placeholder in e2e builds); fetched from this server.
-  return new URL(decode(content!)).pathname;
-}
 
 /** Width and height from the PNG's IHDR chunk. */
 function pngSize(bytes: Buffer): { width: number; height: number } {
@@ -46,7 +34,6 @@ test("every sitemap page has its own 1200×630 PNG card", async ({
   request,
 }) => {
   test.setTimeout(120_000);
-  // The marketer spec publishes and removes e2e- posts while this runs.
   // A sitemap may be named twice (robots.txt and the index): each page counts once.
   const paths = [...new Set(await sitemapPaths(request))].filter(
     (path) => !path.startsWith("/blog/e2e-"),
@@ -62,36 +49,5 @@ test("every sitemap page has its own 1200×630 PNG card", async ({
     expect(byBytes.get(hash), `${path} shares its picture`).toBeUndefined();
     byUrl.set(og, path);
     byBytes.set(hash, path);
-  }
-});
-
-test("a post with its own picture keeps it as its card", async ({
-  request,
-}) => {
-  test.skip(!!process.env.PLAYWRIGHT_BASE_URL, "writes data");
-  const standIn = standInUrl(Number(process.env.PORT ?? 3100));
-  const slug = `e2e-own-picture-${Date.now().toString(36)}`;
-  const control = (action: string, body: object) =>
-    request.post(`${standIn}/__control/${action}`, {
-      data: body,
-      headers: { connection: "close" },
-    });
-  expect(
-    (
-      await control("posts", {
-        slug,
-        title: "Hard water and your water heater, in pictures",
-        excerpt: "What East Valley water does inside a tank.",
-        content: "One.\n\nTwo.\n\nThree.",
-        image: "/og-default.png",
-      })
-    ).ok(),
-  ).toBe(true);
-  try {
-    const html = await (await request.get(`/blog/${slug}`)).text();
-    expect(imageOf(html, "og:image")).toBe("/og-default.png");
-    expect(imageOf(html, "twitter:image")).toBe("/og-default.png");
-  } finally {
-    await control("unpublish", { slug });
   }
 });

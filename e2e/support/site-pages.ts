@@ -54,3 +54,17 @@ export async function sitemapPaths(
   }
   return paths;
 }
+
+/** og:image or twitter:image of a page's HTML, as a path on the server under test. */
+export function imageOf(
+  html: string,
+  key: "og:image" | "twitter:image",
+): string {
+  const attr = key === "og:image" ? "property" : "name";
+  const content = new RegExp(
+    `<meta\\s+${attr}="${key}"\\s+content="([^"]+)"`,
+  ).exec(html)?.[1];
+  expect(content, key).toBeDefined();
+  // Absolute on NEXT_PUBLIC_SITE_URL (a placeholder in e2e builds); fetched from this server.
+  return new URL(decode(content!)).pathname;
+}

@@ -3,10 +3,10 @@ import os from "node:os";
 import path from "node:path";
 
 // The specs that change the stand-in's data (blog-marketer: publishes, deletes and switches it
-// to failing; blog-scale: adds 30 posts and crawls every list page) run in different workers
-// and would change what the other is asserting. Each holds this lock from its first hook to
-// its last, so they take turns. A directory, since mkdir either creates it or fails: atomic
-// across processes.
+// to failing; blog-scale: adds 30 posts and crawls every list page) run in the "blog data"
+// project, after every read-only spec, but in two workers at once. Each holds this lock from
+// its first hook to its last, so they take turns. A directory, since mkdir either creates it
+// or fails: atomic across processes.
 const lockPath = (appPort: number) =>
   path.join(os.tmpdir(), `east-valley-stand-in-${appPort}.lock`);
 
