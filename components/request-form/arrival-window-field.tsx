@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { FIRST_AVAILABLE } from "@/supabase/functions/_shared/arrival-window-value";
 import {
   type FieldMessage,
@@ -7,31 +6,12 @@ import {
   selectClass,
 } from "./form-fields";
 
-// Step 2's "Preferred arrival window": a native <select>, one <optgroup> per day. The options
-// come from the server as plain data (request-form.tsx), so no schedule or holiday list ships
-// with the island; a page cached past its first window recomputes them in the browser.
+// Step 2's "Preferred arrival window": a native <select>, one <optgroup> per day, from the
+// shared schedule (fresh-arrival-days.ts): the island computes them when step 2 opens, the
+// one-page form on the server.
 
 export type ArrivalOption = { value: string; label: string; startsAt: number };
 export type ArrivalDayOptions = { dayLabel: string; windows: ArrivalOption[] };
-
-/** The server's options, or fresh ones when the first of them has started since the page was built. */
-export function useFreshArrivalDays(
-  initial: ArrivalDayOptions[],
-): ArrivalDayOptions[] {
-  const [days, setDays] = useState(initial);
-  useEffect(() => {
-    const first = initial[0]?.windows[0];
-    if (first && first.startsAt > Date.now()) return;
-    let cancelled = false;
-    void import("./fresh-arrival-days").then(({ freshArrivalDays }) => {
-      if (!cancelled) setDays(freshArrivalDays(new Date()));
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [initial]);
-  return days;
-}
 
 export function ArrivalWindowField({
   id,

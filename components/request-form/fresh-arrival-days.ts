@@ -2,8 +2,9 @@ import { offeredArrivalDays } from "@/supabase/functions/_shared/arrival-windows
 import { officeArrivalPlan } from "@/supabase/functions/_shared/office-schedule";
 import type { ArrivalDayOptions } from "./arrival-window-field";
 
-// Loaded only when a cached page's windows have started: the schedule and holidays stay out of
-// the form's first JavaScript otherwise.
+// The island's step 2 (computed when it opens, on the visitor's clock) and the one-page form
+// (on the server's). The island loads on first use, so the schedule and holidays are not part of
+// a page's first JavaScript.
 
 /** Days and windows as the form lists them, from the shared schedule in Arizona time. */
 export function freshArrivalDays(now: Date): ArrivalDayOptions[] {

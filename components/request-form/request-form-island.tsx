@@ -1,12 +1,6 @@
 "use client";
 
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { showToast } from "@/components/ui/toaster";
 import {
@@ -20,25 +14,29 @@ import {
 } from "@/lib/contact-fields";
 import type { ContactFieldErrors } from "@/lib/contact/contract";
 import type { ContactFormInput, ContactRequest } from "@/lib/contact-schema";
-import { lookupZip, type ZipTable } from "@/lib/zip-lookup";
+import { lookupZip } from "@/lib/zip-lookup";
 import {
   ArrivalWindowField,
   type ArrivalDayOptions,
-  useFreshArrivalDays,
 } from "./arrival-window-field";
+import { freshArrivalDays } from "./fresh-arrival-days";
 import { Choice, ConsentChoices, Field } from "./form-fields";
 import { submitRequest } from "./submit-request";
 
 type Props = {
   labelledBy: string;
+  /** Prefix of the fields' ids, the same on the server and in the island's own root. */
+  idBase: string;
   businessName: string;
-  /** Service areas' ZIPs, for the "outside our usual area" notice in step 2. */
-  areas: ZipTable;
+  /** Every ZIP of the service areas, for the "outside our usual area" notice in step 2. */
+  servedZips: readonly string[];
   phone: { label: string; href: string };
-  /** Step 2's preferred arrival windows, rendered on the server (arrival-window-field.tsx). */
-  arrivalDays: ArrivalDayOptions[];
   /** In the sticky aside: tighter from 1024 px, with the buttons pinned (see below). */
   compact?: boolean;
+  /** What the visitor typed into the server's HTML before this hydrated (request-form-loader.tsx). */
+  typedBeforeHydration?: () => Partial<ContactFormInput>;
+  /** Called once hydrated, with the form element. */
+  onHydrated?: (form: HTMLFormElement) => void;
 };
 
 // The schema and its resolver are fetched on the first focus inside the form (or at the latest on
@@ -71,13 +69,14 @@ const clock = () => Date.now();
 // The two-step request form. Step 1: who and what; step 2: where, and permission to text.
 export function RequestFormIsland({
   labelledBy,
+  idBase: id,
   businessName,
-  areas,
+  servedZips,
   phone,
-  arrivalDays,
   compact = false,
+  typedBeforeHydration,
+  onHydrated,
 }: Props) {
-  const id = useId();
   const density = compact ? "compact" : "normal";
   const [step, setStep] = useState<1 | 2>(1);
   const stepRef = useRef<HTMLParagraphElement>(null);
@@ -87,20 +86,22 @@ export function RequestFormIsland({
   const startedAt = useRef(0);
   // Sending the same data again after a failure reuses the key, so the backend stores it once.
   const lastAttempt = useRef<{ data: string; key?: string } | null>(null);
+  const [typed] = useState(() => typedBeforeHydration?.());
   const form = useForm<ContactFormInput, unknown, ContactRequest>({
     resolver,
-    defaultValues: emptyContactForm,
+    defaultValues: { ...emptyContactForm, ...typed },
   });
-  const { register, trigger, reset, setFocus, setError } = form;
+  const { register, trigger, reset, setFocus, setError, setValue } = form;
   // A field the server refused on the other step: focused once that step is shown.
   const focusAfterStep = useRef<"email" | "arrivalWindow" | null>(null);
-  const windowDays = useFreshArrivalDays(arrivalDays);
+  // Step 2's arrival windows, from the visitor's clock when the step opens (the island hydrates
+  // on first use, so its code is not paid for on load; the server checks the window again).
+  const [windowDays, setWindowDays] = useState<ArrivalDayOptions[]>([]);
   const { errors, isSubmitting } = form.formState;
   // Only a notice: a request from outside the areas is sent and stored like any other.
-  const zip = lookupZip(
-    useWatch({ control: form.control, name: "zipCode" }),
-    areas,
-  );
+  const zip = lookupZip(useWatch({ control: form.control, name: "zipCode" }), [
+    { name: "", path: "", zips: servedZips },
+  ]);
   // Buttons stay disabled until hydration: an early click would post the form natively and lose it.
   const hydrated = useSyncExternalStore(
     noSubscription,
@@ -112,6 +113,17 @@ export function RequestFormIsland({
     startedAt.current = Date.now();
   }, []);
   useEffect(() => {
+    // react-hook-form takes a radio's value from the HTML's defaultChecked while it registers
+    // the two one by one; the choice (the visitor's, or the default) is set once both are in.
+    setValue(
+      "preferredContact",
+      typed?.preferredContact ?? emptyContactForm.preferredContact,
+    );
+  }, [setValue, typed]);
+  useEffect(() => {
+    if (formRef.current) onHydrated?.(formRef.current);
+  }, [onHydrated]);
+  useEffect(() => {
     // Announce the new step to screen readers and keep keyboard focus inside the form.
     const field = focusAfterStep.current;
     focusAfterStep.current = null;
@@ -121,6 +133,7 @@ export function RequestFormIsland({
 
   const goTo = (next: 1 | 2) => {
     stepChanged.current = true;
+    if (next === 2) setWindowDays(freshArrivalDays(new Date()));
     setStep(next);
   };
 
@@ -252,6 +265,10 @@ export function RequestFormIsland({
               <Choice
                 type="radio"
                 value="call"
+                // The default shows in the server's HTML too, before the island hydrates.
+                defaultChecked={
+                  !hydrated && emptyContactForm.preferredContact === "call"
+                }
                 registration={register("preferredContact")}
               >
                 Phone Call
@@ -259,6 +276,9 @@ export function RequestFormIsland({
               <Choice
                 type="radio"
                 value="text"
+                defaultChecked={
+                  !hydrated && emptyContactForm.preferredContact === "text"
+                }
                 registration={register("preferredContact")}
               >
                 Text Message

@@ -3,12 +3,11 @@ import { useId } from "react";
 import { business } from "@/content/business";
 import { serviceAreas } from "@/content/service-areas";
 import { formatPhone, telHref } from "@/lib/format";
-import { zipTable } from "@/lib/zip-lookup";
-import { freshArrivalDays } from "./fresh-arrival-days";
-import { RequestFormIsland } from "./request-form-island";
+import { RequestFormLoader } from "./request-form-loader";
 
 // The service-request form for every placement (home hero, /contact, service and city pages).
-// The frame is server-rendered; only the form itself is a client island.
+// The frame is server-rendered; only the form itself is a client island, hydrated when the
+// visitor first reaches for it (request-form-loader.tsx).
 export type RequestFormProps = {
   /** Heading above the form and the form's accessible name; defaults to "Request Service". */
   title?: string;
@@ -30,6 +29,8 @@ export type RequestFormProps = {
 // tall with their fade).
 const fitClass =
   "lg:max-h-[calc(100dvh-10rem)] lg:scroll-pt-4 lg:scroll-pb-24 lg:overflow-y-auto lg:p-5 lg:pb-0 lg:[scrollbar-width:thin]";
+
+const servedZips = serviceAreas.flatMap((area) => area.zips);
 
 export function RequestForm({
   title = "Request Service",
@@ -63,12 +64,12 @@ export function RequestForm({
           .
         </p>
       </noscript>
-      <RequestFormIsland
+      <RequestFormLoader
         labelledBy={headingId}
+        idBase={`${headingId}form`}
         compact={fitViewport}
         businessName={business.name}
-        areas={zipTable(serviceAreas)}
-        arrivalDays={freshArrivalDays(new Date())}
+        servedZips={servedZips}
         phone={{
           label: formatPhone(business.phone),
           href: telHref(business.phone),

@@ -1,0 +1,94 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+
+// The request form hydrates when the visitor first reaches for it, not with the page
+// (components/request-form/request-form-loader.tsx). Until then it is the server's HTML with
+// its buttons live: what a visitor types or presses early must not be lost, and a form that
+// appears on a client navigation must work without any first touch.
+
+const servicePath = "/services/water-heater-services";
+const stickyForm = (page: Page) =>
+  page.locator("#request-service").getByRole("form");
+
+/** Whether React has attached its handlers to this element (the island has hydrated). */
+const hydrated = (locator: Locator) =>
+  locator.evaluate((element) =>
+    Object.keys(element).some((key) => key.startsWith("__reactProps")),
+  );
+
+/** Once the page itself has hydrated: the loader enables the server-rendered Next button. */
+async function pageReady(form: Locator) {
+  await expect(form.getByRole("button", { name: "Next" })).toBeEnabled();
+}
+
+test("the form is the server's HTML until the visitor reaches for it, and keeps every key typed", async ({
+  page,
+}) => {
+  await page.goto(servicePath);
+  const form = stickyForm(page);
+  await pageReady(form);
+  const name = form.getByLabel("Full name", { exact: true });
+  // Nothing has touched the form: its fields are plain HTML, and "Phone Call" is the default.
+  expect(await hydrated(name)).toBe(false);
+  await expect(form.getByRole("radio", { name: "Phone Call" })).toBeChecked();
+
+  // Typing from the first key: the island loads and hydrates meanwhile.
+  await name.pressSequentially("Maria Gonzalez from Gilbert", { delay: 15 });
+  await expect.poll(() => hydrated(name)).toBe(true);
+  await expect(name).toHaveValue("Maria Gonzalez from Gilbert");
+  await expect(name).toBeFocused();
+
+  // The island validates what was typed before it hydrated: the name passes, the phone not.
+  await form.getByRole("button", { name: "Next" }).click();
+  const phone = form.getByLabel("Phone", { exact: true });
+  await expect(phone).toBeFocused();
+  await expect(phone).toHaveAttribute("aria-invalid", "true");
+  await expect(name).not.toHaveAttribute("aria-invalid", "true");
+});
+
+test("a Next pressed before the island has loaded goes through once it has", async ({
+  page,
+}) => {
+  await page.goto(servicePath);
+  const form = stickyForm(page);
+  await pageReady(form);
+  await form.getByLabel("Full name", { exact: true }).fill("Sam Ortiz");
+  await form.getByLabel("Phone", { exact: true }).fill("480-555-0187");
+  await form.getByRole("radio", { name: "Text Message" }).check();
+  await form
+    .getByLabel("How can we help?", { exact: true })
+    .fill("The water heater pilot keeps going out.");
+  // The fill above reached for the form; hold whatever code it still has to fetch.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await held;
+    await route.continue();
+  });
+  const url = page.url();
+  await form.getByRole("button", { name: "Next" }).click();
+  // Not posted as a plain form: the page stays, with everything typed.
+  expect(page.url()).toBe(url);
+  release();
+  await expect(form.getByText("Step 2 of 2")).toBeVisible();
+  await form.getByRole("button", { name: "Back" }).click();
+  await expect(form.getByLabel("Full name", { exact: true })).toHaveValue(
+    "Sam Ortiz",
+  );
+  await expect(form.getByRole("radio", { name: "Text Message" })).toBeChecked();
+});
+
+test("a form that appears on a client navigation works at once", async ({
+  page,
+}) => {
+  await page.goto("/services");
+  await page
+    .getByRole("main")
+    .locator(`a[href="${servicePath}"]`)
+    .first()
+    .click();
+  await expect(page).toHaveURL(servicePath);
+  const form = stickyForm(page);
+  await form.getByRole("button", { name: "Next" }).click();
+  await expect(form.getByLabel("Full name", { exact: true })).toBeFocused();
+  await expect(form.getByText("Step 1 of 2")).toBeVisible();
+});
