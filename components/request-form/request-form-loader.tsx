@@ -9,7 +9,7 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
-import type { Root } from "react-dom/client";
+import { hydrateRoot, type Root } from "react-dom/client";
 import { ServerIsland } from "#request-form-server-island";
 import { step1Fields } from "@/lib/contact-fields";
 import type { ContactFormInput } from "@/lib/contact-schema";
@@ -104,8 +104,7 @@ function ServerHtmlForm(props: IslandProps) {
     let root: Root | undefined;
     let stopped = false;
     const armed = arm(container, form, async () => {
-      const [{ hydrateRoot }, { RequestFormIsland: Island }] =
-        await Promise.all([import("react-dom/client"), loadIsland()]);
+      const { RequestFormIsland: Island } = await loadIsland();
       if (stopped) return;
       root = hydrateRoot(
         container,
