@@ -15,17 +15,19 @@ const hydrated = (locator: Locator) =>
     Object.keys(element).some((key) => key.startsWith("__reactProps")),
   );
 
-/** Once the page itself has hydrated: the loader enables the server-rendered Next button. */
-async function pageReady(form: Locator) {
+/** The service page's form, once the page itself has hydrated: the loader enables the
+ *  server-rendered Next button. */
+async function openForm(page: Page): Promise<Locator> {
+  await page.goto(servicePath);
+  const form = stickyForm(page);
   await expect(form.getByRole("button", { name: "Next" })).toBeEnabled();
+  return form;
 }
 
 test("the form is the server's HTML until the visitor reaches for it, and keeps every key typed", async ({
   page,
 }) => {
-  await page.goto(servicePath);
-  const form = stickyForm(page);
-  await pageReady(form);
+  const form = await openForm(page);
   const name = form.getByLabel("Full name", { exact: true });
   // Nothing has touched the form: its fields are plain HTML, and "Phone Call" is the default.
   expect(await hydrated(name)).toBe(false);
@@ -48,9 +50,7 @@ test("the form is the server's HTML until the visitor reaches for it, and keeps 
 test("a Next pressed before the island has loaded goes through once it has", async ({
   page,
 }) => {
-  await page.goto(servicePath);
-  const form = stickyForm(page);
-  await pageReady(form);
+  const form = await openForm(page);
   await form.getByLabel("Full name", { exact: true }).fill("Sam Ortiz");
   await form.getByLabel("Phone", { exact: true }).fill("480-555-0187");
   await form.getByRole("radio", { name: "Text Message" }).check();
