@@ -48,7 +48,19 @@ const nextConfig = {
     };
   },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders() }];
+    return [
+      { source: "/:path*", headers: securityHeaders() },
+      // The whole stylesheet, named by its hash (scripts/styles/build-site-css.mjs).
+      {
+        source: "/styles/:file",
+        headers: [
+          {
+            key: "Cache-Control",
+            value: "public, max-age=31536000, immutable",
+          },
+        ],
+      },
+    ];
   },
 };
 

@@ -42,9 +42,8 @@ test("every page of the sitemaps and every 404 carries its styles once, in its H
   }
 });
 
-/** Stylesheets the page asks the network for, from now on. */
-/** Requests text waits for before it paints: stylesheets and web fonts. */
-function paintBlockingRequests(page: Page) {
+/** Fonts and stylesheets the page asks the network for, from now on. */
+function styleRequests(page: Page) {
   const urls: string[] = [];
   page.on("request", (r) => {
     if (["stylesheet", "font"].includes(r.resourceType())) urls.push(r.url());
@@ -65,10 +64,56 @@ const styleOf = (page: Page, selector: string) =>
       };
     });
 
-test("pages are styled without fetching a stylesheet or a font, before and after client navigation", async ({
+/** What every element under `root` looks like: the computed properties a layout rests on. */
+const looksOf = (page: Page, root = "body") =>
+  page.locator(root).evaluate((element) => {
+    const properties = [
+      "display",
+      "position",
+      "visibility",
+      "opacity",
+      "color",
+      "background-color",
+      "font-size",
+      "font-weight",
+      "line-height",
+      "text-decoration-line",
+      "margin",
+      "padding",
+      "border-width",
+      "border-color",
+      "border-radius",
+      "box-shadow",
+      "width",
+      "height",
+      "flex-direction",
+      "grid-template-columns",
+      "gap",
+      "top",
+      "z-index",
+    ];
+    return [element, ...element.querySelectorAll("*")].map((node) => {
+      const style = getComputedStyle(node);
+      const name = `${node.tagName.toLowerCase()}.${[...node.classList].join(".")}`;
+      return `${name} ${properties.map((p) => style.getPropertyValue(p)).join("|")}`;
+    });
+  });
+
+/** The whole stylesheet's address: the file SiteStyles adds to <head> once the page hydrates. */
+async function wholeSheetHref(page: Page) {
+  const sheet = page.locator(
+    'head link[rel="stylesheet"][data-precedence="site"]',
+  );
+  await expect(sheet).toHaveCount(1);
+  const href = await sheet.getAttribute("href");
+  expect(href).toMatch(/^\/styles\/site\.[0-9a-f]{12}\.css$/);
+  return href as string;
+}
+
+test("pages paint without fetching a stylesheet or a font, and the whole stylesheet follows for client navigation", async ({
   page,
 }) => {
-  const paintBlocking = paintBlockingRequests(page);
+  const requested = styleRequests(page);
   await page.goto("/services/water-heater-services");
   await page.waitForLoadState("networkidle");
 
@@ -77,6 +122,19 @@ test("pages are styled without fetching a stylesheet or a font, before and after
   // The phone's own font: nothing to download before the text can paint.
   expect(heading.fontFamily).toMatch(/^system-ui,/);
   expect((await styleOf(page, ".container-page")).maxWidth).toBe("1216px");
+
+  // One stylesheet request, the whole sheet, and only after the text has painted.
+  const href = await wholeSheetHref(page);
+  expect(requested.map((url) => new URL(url).pathname)).toEqual([href]);
+  const timing = await page.evaluate((path) => {
+    const paint = performance.getEntriesByName("first-contentful-paint")[0];
+    const sheet = performance
+      .getEntriesByType("resource")
+      .find((entry) => new URL(entry.name).pathname === path);
+    return { paint: paint?.startTime, sheet: sheet?.startTime };
+  }, href);
+  expect(timing.paint).toBeGreaterThan(0);
+  expect(timing.sheet).toBeGreaterThan(timing.paint as number);
 
   // A client-side navigation (the footer's links are next/link) keeps the one <style>.
   await page
@@ -94,7 +152,67 @@ test("pages are styled without fetching a stylesheet or a font, before and after
   );
   expect(sheets).toHaveLength(1);
   expect(sheets[0]).toBeGreaterThan(10_000);
-  expect(paintBlocking).toEqual([]);
+
+  // The blog's cards use rules no service page's markup does: reached by client navigation,
+  // the list looks as it does when loaded on its own.
+  await page.locator('header a[href="/blog"]').first().click();
+  await page.waitForURL("**/blog");
+  await expect(page.locator("main h1")).toBeVisible();
+  const navigated = await looksOf(page, "main");
+  await page.goto("/blog");
+  await wholeSheetHref(page);
+  expect(navigated).toEqual(await looksOf(page, "main"));
+  expect(new Set(requested.map((url) => new URL(url).pathname))).toEqual(
+    new Set([href]),
+  );
+});
+
+test("a prerendered page looks the same with only its own rules as with the whole stylesheet", async ({
+  browser,
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await page.goto("/");
+  const response = await page.request.get(await wholeSheetHref(page));
+  expect(response.headers()["cache-control"]).toContain("immutable");
+  const wholeSheet = await response.text();
+  // Without JavaScript the page has only the <style> its HTML carries.
+  const context = await browser.newContext({
+    ...testInfo.project.use,
+    javaScriptEnabled: false,
+  });
+  const bare = await context.newPage();
+  for (const path of [
+    "/",
+    "/services/water-heater-services",
+    "/services",
+    "/service-areas/mesa",
+    "/water-heater-installation-mesa-az",
+    "/flushing-vs-draining-water-heater-mesa-az",
+    "/about",
+    "/contact",
+    "/blog",
+    "/no-such-page",
+  ]) {
+    await bare.goto(path);
+    const own = await looksOf(bare);
+    // Where SiteStyles puts the file: after the page's <style>, in <head>.
+    await bare.evaluate((css) => {
+      const style = document.createElement("style");
+      style.textContent = css;
+      document.head.append(style);
+    }, wholeSheet);
+    const whole = await looksOf(bare);
+    expect(own.length, path).toBe(whole.length);
+    const differences = own.filter((line, i) => line !== whole[i]);
+    expect(
+      differences.map(
+        (line) => `${line}\n  whole sheet: ${whole[own.indexOf(line)]}`,
+      ),
+      path,
+    ).toEqual([]);
+  }
+  await context.close();
 });
 
 test("without JavaScript a page is styled all the same", async ({

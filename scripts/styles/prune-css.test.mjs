@@ -1,0 +1,103 @@
+import {
+  classesInHtml,
+  classesOfSelector,
+  prunedCss,
+  tagsOfSelector,
+} from "./prune-css.mjs";
+
+const page = (body) =>
+  `<html><head><style>.unused{color:red}</style></head><body>${body}` +
+  `<script>self.__next_f.push([1,"class=\\"in-script\\""])</script></body></html>`;
+
+describe("classesInHtml", () => {
+  it("reads class attributes, entities decoded, and not the text of scripts or styles", () => {
+    const html = page(
+      '<div class="flex md:grid [&amp;&gt;svg]:size-4"><p class="mt-4  text-sm">x</p></div>',
+    );
+    expect([...classesInHtml(html)].sort()).toEqual(
+      ["[&>svg]:size-4", "flex", "md:grid", "mt-4", "text-sm"].sort(),
+    );
+  });
+});
+
+describe("selectors", () => {
+  it("unescapes the classes a selector names and skips what :not() excludes", () => {
+    expect(classesOfSelector(".hover\\:text-white:hover")).toEqual([
+      "hover:text-white",
+    ]);
+    expect(classesOfSelector(".\\32 xl\\:px-8")).toEqual(["2xl:px-8"]);
+    expect(classesOfSelector(".group:hover .group-hover\\:underline")).toEqual([
+      "group",
+      "group-hover:underline",
+    ]);
+    expect(classesOfSelector(".btn:not(.is-busy):not(:disabled)")).toEqual([
+      "btn",
+    ]);
+  });
+
+  it("needs the elements named outside brackets and lists", () => {
+    expect(tagsOfSelector(".prose-copy p")).toEqual(["p"]);
+    expect(tagsOfSelector("abbr:where([title])")).toEqual(["abbr"]);
+    expect(tagsOfSelector("input:where([type=button],[type=reset])")).toEqual([
+      "input",
+    ]);
+    expect(tagsOfSelector(":is(h1,h2) .x")).toEqual([]);
+    expect(tagsOfSelector("::file-selector-button")).toEqual([]);
+  });
+});
+
+describe("prunedCss", () => {
+  const css = [
+    "@layer theme{:root{--color-brand:#124773;--color-red:#b91c1c;--spacing:.25rem}}",
+    "@layer base{table{border-collapse:collapse}p{margin:0}}",
+    "@layer components{.card{padding:calc(var(--spacing) * 4)}}",
+    "@layer utilities{.text-brand{color:var(--color-brand)}.text-red{color:var(--color-red)}",
+    ".spin{animation:var(--spin)}.animate-pulse{animation:pulse 2s infinite}",
+    "@media (min-width:768px){.md\\:grid{display:grid}.md\\:hidden{display:none}}}",
+    "@keyframes pulse{50%{opacity:.5}}@keyframes spin{to{rotate:1turn}}",
+    '@property --tw-shadow{syntax:"*";inherits:false}',
+  ].join("");
+
+  it("keeps the rules the markup uses, in their layers and media queries", () => {
+    const out = prunedCss(
+      css,
+      page('<p class="text-brand md:grid animate-pulse">Call us</p>'),
+    );
+    expect(out).toContain("p{margin:0}");
+    expect(out).toContain(".text-brand{color:var(--color-brand)}");
+    expect(out).toContain("@media (min-width:768px){.md\\:grid{display:grid}}");
+    expect(out).toContain("@keyframes pulse");
+    for (const gone of [
+      "table",
+      ".text-red",
+      ".md\\:hidden",
+      ".card",
+      ".unused",
+      "@keyframes spin",
+      "--color-red",
+      "--spacing",
+      "@property --tw-shadow",
+    ])
+      expect(out).not.toContain(gone);
+  });
+
+  it("keeps every @layer block, empty or not, so the order of the layers holds", () => {
+    const out = prunedCss(css, page("<p>Call us</p>"));
+    expect(out.match(/@layer (\w+)/g)).toEqual([
+      "@layer theme",
+      "@layer base",
+      "@layer components",
+      "@layer utilities",
+    ]);
+  });
+
+  it("keeps a theme value read by a kept rule or by an inline style of the markup", () => {
+    const out = prunedCss(
+      css,
+      page('<div class="card" style="border-color:var(--color-red)"></div>'),
+    );
+    expect(out).toContain("--spacing:.25rem");
+    expect(out).toContain("--color-red:#b91c1c");
+    expect(out).not.toContain("--color-brand");
+  });
+});

@@ -1,0 +1,59 @@
+// Runs after `next build` (the build script in package.json), before the CSP pins: every page
+// prerendered at build time keeps in its <head> only the part of the site's stylesheet its own
+// markup uses (scripts/styles/prune-css.mjs). A service page drops about 13 KB of CSS that the
+// blog, the home page's hero or the dialogs need, 2.2 KB of its gzip; the whole stylesheet then
+// arrives, cached for the whole site, once the page has hydrated (components/layout/site-styles.tsx).
+//
+// Pages regenerated at run time (ISR) and pages rendered per request carry the whole
+// stylesheet, as every page did before; only the first visit pays for it twice.
+//
+//   node scripts/styles/prune-page-styles.mjs [distDir]
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { prunedCss } from "./prune-css.mjs";
+
+const distDir = process.argv[2] ?? ".next";
+const { siteCss } = await import("../../lib/styles/site-css.generated.mjs");
+
+/** "/" → index.html, "/services/faucets" → services/faucets.html, under server/app. */
+function htmlFile(route) {
+  const name = route === "/" ? "index" : route.slice(1);
+  return path.join(distDir, "server", "app", `${name}.html`);
+}
+
+// The <style> SiteStyles renders; React writes the CSS text as it is.
+const OPENING = '<style data-precedence="site" data-href="site-css">';
+const STYLE = `${OPENING}${siteCss}</style>`;
+
+const { routes } = JSON.parse(
+  await readFile(path.join(distDir, "prerender-manifest.json"), "utf8"),
+);
+const gzipKb = (text) => gzipSync(text).length / 1024;
+const saved = [];
+for (const route of Object.keys(routes)) {
+  // The global error page replaces the layout, so nothing would bring the rest of the sheet.
+  if (route === "/_global-error") continue;
+  const file = htmlFile(route);
+  const html = await readFile(file, "utf8").catch(() => null);
+  if (html === null) continue;
+  if (!html.includes(STYLE)) {
+    // Built from another stylesheet than lib/styles/site-css.generated.mjs holds, or written
+    // differently: a page left whole is only larger, so say so rather than fail the build.
+    if (html.includes(OPENING)) console.warn(`prune-css: ${route} left whole`);
+    continue;
+  }
+  const pruned = html.replace(
+    STYLE,
+    () => `${OPENING}${prunedCss(siteCss, html)}</style>`,
+  );
+  await writeFile(file, pruned);
+  saved.push(gzipKb(html) - gzipKb(pruned));
+}
+
+if (saved.length > 0) {
+  const kb = (n) => n.toFixed(1);
+  console.log(
+    `prune-css: ${saved.length} prerendered pages carry only the CSS their markup uses (${kb(Math.min(...saved))}–${kb(Math.max(...saved))} KB less gzip each)`,
+  );
+}
