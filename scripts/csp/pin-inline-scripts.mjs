@@ -10,6 +10,7 @@
 // scripts change when a post does; docs/security-headers.md says more.
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { prerenderedPages } from "../build/prerendered-pages.mjs";
 import { contentSecurityPolicy } from "../../security-headers.mjs";
 import { inlineScriptHashes } from "./inline-scripts.mjs";
 
@@ -17,25 +18,13 @@ const distDir = process.argv[2] ?? ".next";
 const readJson = async (file) =>
   JSON.parse(await readFile(path.join(distDir, file), "utf8"));
 
-/** "/" → index.html, "/services/faucets" → services/faucets.html, under server/app. */
-function htmlFile(route) {
-  const name = route === "/" ? "index" : route.slice(1);
-  return path.join(distDir, "server", "app", `${name}.html`);
-}
-
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Prerendered routes that are never regenerated after the build. */
 async function buildTimePages() {
-  const { routes } = await readJson("prerender-manifest.json");
-  const pages = [];
-  for (const [route, info] of Object.entries(routes)) {
-    if (info.initialRevalidateSeconds !== false || route.startsWith("/_"))
-      continue;
-    const html = await readFile(htmlFile(route), "utf8").catch(() => null);
-    if (html !== null) pages.push({ route, html });
-  }
-  return pages;
+  return (await prerenderedPages(distDir)).filter(
+    (page) => !page.regenerated && !page.route.startsWith("/_"),
+  );
 }
 
 const manifest = await readJson("routes-manifest.json");

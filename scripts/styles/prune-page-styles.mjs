@@ -8,39 +8,29 @@
 // stylesheet, as every page did before; only the first visit pays for it twice.
 //
 //   node scripts/styles/prune-page-styles.mjs [distDir]
-import { readFile, writeFile } from "node:fs/promises";
-import path from "node:path";
+import { writeFile } from "node:fs/promises";
 import { gzipSync } from "node:zlib";
+import { prerenderedPages } from "../build/prerendered-pages.mjs";
 import { prunedCss } from "./prune-css.mjs";
 
 const distDir = process.argv[2] ?? ".next";
 const { siteCss } = await import("../../lib/styles/site-css.generated.mjs");
 
-/** "/" → index.html, "/services/faucets" → services/faucets.html, under server/app. */
-function htmlFile(route) {
-  const name = route === "/" ? "index" : route.slice(1);
-  return path.join(distDir, "server", "app", `${name}.html`);
-}
-
 // The <style> SiteStyles renders; React writes the CSS text as it is.
 const OPENING = '<style data-precedence="site" data-href="site-css">';
 const STYLE = `${OPENING}${siteCss}</style>`;
 
-const { routes } = JSON.parse(
-  await readFile(path.join(distDir, "prerender-manifest.json"), "utf8"),
-);
 const gzipKb = (text) => gzipSync(text).length / 1024;
 const saved = [];
-for (const route of Object.keys(routes)) {
+let leftAsTheyAre = 0;
+for (const { route, file, html } of await prerenderedPages(distDir)) {
   // The global error page replaces the layout, so nothing would bring the rest of the sheet.
   if (route === "/_global-error") continue;
-  const file = htmlFile(route);
-  const html = await readFile(file, "utf8").catch(() => null);
-  if (html === null) continue;
   if (!html.includes(STYLE)) {
-    // Built from another stylesheet than lib/styles/site-css.generated.mjs holds, or written
-    // differently: a page left whole is only larger, so say so rather than fail the build.
-    if (html.includes(OPENING)) console.warn(`prune-css: ${route} left whole`);
+    // Pruned by an earlier run, or built from another stylesheet than
+    // lib/styles/site-css.generated.mjs holds: such a page is only larger, so say so below
+    // rather than fail the build.
+    if (html.includes(OPENING)) leftAsTheyAre += 1;
     continue;
   }
   const pruned = html.replace(
@@ -55,5 +45,10 @@ if (saved.length > 0) {
   const kb = (n) => n.toFixed(1);
   console.log(
     `prune-css: ${saved.length} prerendered pages carry only the CSS their markup uses (${kb(Math.min(...saved))}–${kb(Math.max(...saved))} KB less gzip each)`,
+  );
+}
+if (leftAsTheyAre > 0) {
+  console.warn(
+    `prune-css: ${leftAsTheyAre} pages left as they are (pruned already, or built from another stylesheet)`,
   );
 }

@@ -1,0 +1,33 @@
+// The pages `next build` wrote as HTML, read by the steps that run after it
+// (scripts/styles/prune-page-styles.mjs, scripts/csp/pin-inline-scripts.mjs).
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+
+/** "/" → index.html, "/services/faucets" → services/faucets.html, under server/app. */
+export function htmlFile(distDir, route) {
+  const name = route === "/" ? "index" : route.slice(1);
+  return path.join(distDir, "server", "app", `${name}.html`);
+}
+
+/**
+ * Every prerendered route that has an HTML file, with its text and whether it is regenerated at
+ * run time (ISR), from the build's prerender-manifest.json.
+ */
+export async function prerenderedPages(distDir) {
+  const manifest = JSON.parse(
+    await readFile(path.join(distDir, "prerender-manifest.json"), "utf8"),
+  );
+  const pages = [];
+  for (const [route, info] of Object.entries(manifest.routes)) {
+    const file = htmlFile(distDir, route);
+    const html = await readFile(file, "utf8").catch(() => null);
+    if (html === null) continue;
+    pages.push({
+      route,
+      file,
+      html,
+      regenerated: info.initialRevalidateSeconds !== false,
+    });
+  }
+  return pages;
+}
