@@ -19,6 +19,8 @@ const { siteCss } = await import("../../lib/styles/site-css.generated.mjs");
 // The <style> SiteStyles renders; React writes the CSS text as it is.
 const OPENING = '<style data-precedence="site" data-href="site-css">';
 const STYLE = `${OPENING}${siteCss}</style>`;
+// Marked, so the browser knows to fetch the whole sheet (components/layout/site-styles.tsx).
+const PRUNED = OPENING.replace(">", ' data-pruned="">');
 
 const gzipKb = (text) => gzipSync(text).length / 1024;
 const saved = [];
@@ -26,16 +28,16 @@ let leftAsTheyAre = 0;
 for (const { route, file, html } of await prerenderedPages(distDir)) {
   // The global error page replaces the layout, so nothing would bring the rest of the sheet.
   if (route === "/_global-error") continue;
+  if (html.includes(PRUNED)) continue;
   if (!html.includes(STYLE)) {
-    // Pruned by an earlier run, or built from another stylesheet than
-    // lib/styles/site-css.generated.mjs holds: such a page is only larger, so say so below
-    // rather than fail the build.
+    // Built from another stylesheet than lib/styles/site-css.generated.mjs holds: such a page
+    // is only larger, so say so below rather than fail the build.
     if (html.includes(OPENING)) leftAsTheyAre += 1;
     continue;
   }
   const pruned = html.replace(
     STYLE,
-    () => `${OPENING}${prunedCss(siteCss, html)}</style>`,
+    () => `${PRUNED}${prunedCss(siteCss, html)}</style>`,
   );
   await writeFile(file, pruned);
   saved.push(gzipKb(html) - gzipKb(pruned));
@@ -49,6 +51,6 @@ if (saved.length > 0) {
 }
 if (leftAsTheyAre > 0) {
   console.warn(
-    `prune-css: ${leftAsTheyAre} pages left as they are (pruned already, or built from another stylesheet)`,
+    `prune-css: ${leftAsTheyAre} pages left whole (built from another stylesheet than lib/styles/site-css.generated.mjs)`,
   );
 }
