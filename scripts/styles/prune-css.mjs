@@ -182,8 +182,11 @@ export function prunedCss(css, html) {
         changed = true;
       }
     });
+    // Only Tailwind's own registrations: another may be there for what a library sets at run
+    // time (app/globals.css says why for the dialog's scroll lock).
     root.walkAtRules("property", (atRule) => {
-      if (!read.has(atRule.params.trim())) {
+      const name = atRule.params.trim();
+      if (name.startsWith("--tw-") && !read.has(name)) {
         atRule.remove();
         changed = true;
       }

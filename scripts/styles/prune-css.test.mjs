@@ -56,6 +56,7 @@ describe("prunedCss", () => {
     "@media (min-width:768px){.md\\:grid{display:grid}.md\\:hidden{display:none}}}",
     "@keyframes pulse{50%{opacity:.5}}@keyframes spin{to{rotate:1turn}}",
     '@property --tw-shadow{syntax:"*";inherits:false}',
+    '@property --removed-body-scroll-bar-size{syntax:"*";inherits:false}',
   ].join("");
 
   it("keeps the rules the markup uses, in their layers and media queries", () => {
@@ -67,6 +68,8 @@ describe("prunedCss", () => {
     expect(out).toContain(".text-brand{color:var(--color-brand)}");
     expect(out).toContain("@media (min-width:768px){.md\\:grid{display:grid}}");
     expect(out).toContain("@keyframes pulse");
+    // Not Tailwind's: registered for what a library sets at run time.
+    expect(out).toContain("@property --removed-body-scroll-bar-size");
     for (const gone of [
       "table",
       ".text-red",
