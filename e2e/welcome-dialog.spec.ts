@@ -156,6 +156,37 @@ test("focus stays inside while it is open", async ({ page }) => {
   await expect(dialog(page)).toHaveCount(0);
 });
 
+test("the page behind it takes no pointer while it is open; a click there closes it", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await waitForWelcome(page);
+  // The header's logo link, behind the overlay.
+  const box = await page.locator("header a[href='/']").first().boundingBox();
+  expect(box).not.toBeNull();
+  const x = box!.x + box!.width / 2;
+  const y = box!.y + box!.height / 2;
+  const hit = await page.evaluate(
+    ([px, py]) => {
+      const element = document.elementFromPoint(px!, py!);
+      return {
+        inHeader: !!element?.closest("header"),
+        overlay: !!element?.matches(".fixed.inset-0"),
+      };
+    },
+    [x, y],
+  );
+  expect(hit).toEqual({ inHeader: false, overlay: true });
+  await page.mouse.click(x, y);
+  await expect(dialog(page)).toHaveCount(0);
+  // Once it is closed, the page takes pointers again.
+  const after = await page.evaluate(
+    ([px, py]) => !!document.elementFromPoint(px!, py!)?.closest("header"),
+    [x, y],
+  );
+  expect(after).toBe(true);
+});
+
 test("Watch Our Story on /contact opens it even after it was seen", async ({
   page,
 }) => {
