@@ -5,7 +5,8 @@
 //
 // A rule stays when every class its selector names is in a class attribute of the document and
 // every element it names is in the document (what :not() names does not count: its absence is
-// what the selector asks for). The custom
+// what the selector asks for); a rule for a part of one kind of input (a date field, a spin
+// button, a file button) needs an input of that kind. The custom
 // properties of Tailwind's theme, its @property registrations and its fallback block keep only
 // the variables something kept reads; @keyframes only those a kept animation names.
 import postcss from "postcss";
@@ -33,6 +34,33 @@ export function tagsInHtml(html) {
       m[1].toLowerCase(),
     ),
   );
+}
+
+/** The type of every <input> in the document ("text" where none is given). */
+export function inputTypesInHtml(html) {
+  return new Set(
+    [...markupOf(html).matchAll(/<input\b[^>]*>/gi)].map(
+      ([tag]) => /\stype="([^"]*)"/i.exec(tag)?.[1]?.toLowerCase() ?? "text",
+    ),
+  );
+}
+
+// Preflight's rules for parts of particular inputs: a date picker's fields, a number's spin
+// buttons, a search box's decoration, a file input's button. The input types each part needs.
+const DATE_TYPES = ["date", "time", "datetime-local", "month", "week"];
+const INPUT_PARTS = [
+  [
+    /::-webkit-(datetime-edit|date-and-time-value|calendar-picker-indicator)/,
+    DATE_TYPES,
+  ],
+  [/::-webkit-(inner|outer)-spin-button/, ["number", ...DATE_TYPES]],
+  [/::-webkit-search-/, ["search"]],
+  [/::file-selector-button/, ["file"]],
+];
+
+/** The input types of which one must be in the document for the selector to match: [] if none. */
+export function inputTypesOfSelector(selector) {
+  return INPUT_PARTS.find(([part]) => part.test(selector))?.[1] ?? [];
 }
 
 /** Every class token in the document's class attributes (scripts and styles excluded). */
@@ -147,10 +175,16 @@ function removeEmptyAtRules(root) {
   }
 }
 
+const forInputs = (selector, inputTypes) => {
+  const needed = inputTypesOfSelector(selector);
+  return needed.length === 0 || needed.some((type) => inputTypes.has(type));
+};
+
 /** The stylesheet `css` cut down to what the document `html` can use. */
 export function prunedCss(css, html) {
   const classes = classesInHtml(html);
   const tags = tagsInHtml(html);
+  const inputTypes = inputTypesInHtml(html);
   const root = postcss.parse(css);
 
   root.walkRules((rule) => {
@@ -158,7 +192,8 @@ export function prunedCss(css, html) {
     const kept = rule.selectors.filter(
       (selector) =>
         classesOfSelector(selector).every((name) => classes.has(name)) &&
-        tagsOfSelector(selector).every((name) => tags.has(name)),
+        tagsOfSelector(selector).every((name) => tags.has(name)) &&
+        forInputs(selector, inputTypes),
     );
     if (kept.length === 0) rule.remove();
     else if (kept.length < rule.selectors.length) rule.selectors = kept;

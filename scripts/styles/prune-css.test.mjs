@@ -46,6 +46,26 @@ describe("selectors", () => {
   });
 });
 
+describe("parts of inputs", () => {
+  it("keeps a date field's or a spin button's rules only where such an input is", () => {
+    const css =
+      "@layer base{::-webkit-datetime-edit{padding:0}::-webkit-inner-spin-button{height:auto}" +
+      "::file-selector-button{margin:0}::placeholder{opacity:1}}";
+    const text = prunedCss(
+      css,
+      page('<input name="name" placeholder="Name"><input type="tel">'),
+    );
+    expect(text).toBe("@layer base{::placeholder{opacity:1}}");
+    const date = prunedCss(css, page('<input type="date">'));
+    expect(date).toContain("::-webkit-datetime-edit");
+    expect(date).toContain("::-webkit-inner-spin-button");
+    expect(date).not.toContain("::file-selector-button");
+    expect(prunedCss(css, page('<input type="number">'))).toContain(
+      "::-webkit-inner-spin-button",
+    );
+  });
+});
+
 describe("prunedCss", () => {
   const css = [
     "@layer theme{:root{--color-brand:#124773;--color-red:#b91c1c;--spacing:.25rem}}",
