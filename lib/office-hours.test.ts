@@ -5,6 +5,8 @@ import {
   formatClock,
   officeStatus,
   type OfficeHours,
+  wallClock,
+  zoneWallClock,
 } from "@/lib/office-hours";
 
 // Arizona keeps UTC−7 all year, so "-07:00" below is the office's own wall clock in winter and
@@ -96,5 +98,37 @@ describe("wording", () => {
 
   it("sums up the week for the text that must be true at any hour", () => {
     expect(describeWeek(hours)).toBe("Mon–Fri 7 am–5 pm · Sat 8 am–2 pm");
+  });
+});
+
+describe("the wall clock without Intl", () => {
+  it("reads Phoenix and UTC by arithmetic exactly as Intl does, every 37 minutes for two years", () => {
+    // Across the rest of the country's clock changes, month and year ends and a leap day.
+    const start = Date.UTC(2026, 0, 1, 0, 7);
+    const end = Date.UTC(2028, 2, 2);
+    const mismatches: string[] = [];
+    let checked = 0;
+    for (let t = start; t < end; t += 37 * 60_000) {
+      for (const zone of ["America/Phoenix", "UTC"]) {
+        const now = new Date(t);
+        const fast = JSON.stringify(wallClock(now, zone));
+        const intl = JSON.stringify(zoneWallClock(now, zone));
+        if (fast !== intl)
+          mismatches.push(`${zone} ${now.toISOString()}: ${fast} ≠ ${intl}`);
+        checked += 1;
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(checked).toBeGreaterThan(50_000);
+  });
+
+  it("still follows a zone with daylight saving through Intl", () => {
+    // 9:30 am in Denver: MST (−7) in January, MDT (−6) in July.
+    expect(
+      wallClock(new Date("2026-01-15T16:30:00Z"), "America/Denver").minute,
+    ).toBe(9 * 60 + 30);
+    expect(
+      wallClock(new Date("2026-07-15T15:30:00Z"), "America/Denver").minute,
+    ).toBe(9 * 60 + 30);
   });
 });

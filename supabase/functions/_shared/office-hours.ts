@@ -60,17 +60,52 @@ export type CivilDay = {
   weekday: Weekday;
 };
 
+/**
+ * Zones whose clocks never change, by their offset from UTC in minutes. Arizona has kept
+ * standard time all year since 1968 (the Navajo Nation, which does not, is America/Denver).
+ * For these the wall clock is plain arithmetic: a browser's first Intl.DateTimeFormat loads
+ * ICU's locale data, 55–65 ms of a page's hydration on a 4× slower CPU (docs/benchmark.md).
+ */
+const FIXED_OFFSET_ZONES: Readonly<Record<string, number>> = {
+  "America/Phoenix": -7 * 60,
+  UTC: 0,
+};
+
 /** The office's calendar date and minute of the day at `now`. */
 export function wallClock(now: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-    hourCycle: "h23",
-  }).formatToParts(now);
+  const offset = FIXED_OFFSET_ZONES[timeZone];
+  if (offset !== undefined) {
+    const shifted = new Date(now.getTime() + offset * 60_000);
+    return {
+      date: civilDay(
+        shifted.getUTCFullYear(),
+        shifted.getUTCMonth() + 1,
+        shifted.getUTCDate(),
+      ),
+      minute: shifted.getUTCHours() * 60 + shifted.getUTCMinutes(),
+    };
+  }
+  return zoneWallClock(now, timeZone);
+}
+
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** wallClock for any IANA zone, through Intl (exported for the test that pins the table above). */
+export function zoneWallClock(now: Date, timeZone: string) {
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      hourCycle: "h23",
+    });
+    zoneFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(now);
   const get = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((p) => p.type === type)?.value ?? 0);
   return {
