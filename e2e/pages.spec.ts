@@ -179,6 +179,71 @@ test.describe("with JavaScript", () => {
     await expect(secondAnswer).toBeHidden();
   });
 
+  test("the accordion's code loads as a visitor nears it; a press before it has loaded still opens the answer", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    // The page has hydrated: the hero form's loader has enabled its Next button.
+    await expect(
+      page.locator("#request-service").getByRole("button", { name: "Next" }),
+    ).toBeEnabled();
+    const [first, second] = homeAccordion;
+    const firstButton = page.getByRole("button", { name: first!.title });
+    const secondButton = page.getByRole("button", { name: second!.title });
+    const hydrated = () =>
+      secondButton.evaluate((element) =>
+        Object.keys(element).some((key) => key.startsWith("__reactProps")),
+      );
+    const scriptsWithRadixAccordion = () =>
+      page.evaluate(async () => {
+        const urls = performance
+          .getEntriesByType("resource")
+          .map((entry) => entry.name)
+          .filter((url) => url.includes("/_next/static/chunks/"));
+        const texts = await Promise.all(
+          urls.map((url) => fetch(url).then((response) => response.text())),
+        );
+        return urls.filter((_, i) => texts[i]!.includes("AccordionTrigger"));
+      });
+
+    // Far below the first screen: neither hydrated nor downloaded.
+    expect(await hydrated()).toBe(false);
+    expect(await scriptsWithRadixAccordion()).toEqual([]);
+
+    // Pressed while its code is still on the way: the press is kept, then answered.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_next/static/chunks/**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await secondButton.click();
+    await expect(secondButton).toHaveAttribute("aria-expanded", "false");
+    release();
+    await expect(secondButton).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByText(second!.body[0]!)).toBeVisible();
+    await expect(firstButton).toHaveAttribute("aria-expanded", "false");
+    expect(await hydrated()).toBe(true);
+    expect(await scriptsWithRadixAccordion()).not.toEqual([]);
+  });
+
+  test("the accordion works at once after a client navigation to home", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /home/i })
+      .first()
+      .click();
+    await expect(page).toHaveURL("/");
+    const [, second] = homeAccordion;
+    const secondButton = page.getByRole("button", { name: second!.title });
+    await secondButton.click();
+    await expect(secondButton).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByText(second!.body[0]!)).toBeVisible();
+  });
+
   test("every service card links to its detail page and to /contact", async ({
     page,
   }) => {

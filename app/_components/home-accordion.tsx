@@ -1,8 +1,8 @@
-import { Accordion, AccordionItem } from "@/components/ui/accordion";
+import { AccordionOnReach } from "@/components/ui/accordion-on-reach";
 import { homeAccordion } from "@/content/home";
 
 // Three short answers, one open at a time. The text is server-rendered into every panel, so
-// crawlers and no-JS visitors' browsers receive all of it.
+// crawlers and no-JS visitors' browsers receive all of it. Radix's code loads on first use.
 export function HomeAccordion() {
   return (
     <section aria-labelledby="how-we-work-title">
@@ -13,20 +13,21 @@ export function HomeAccordion() {
         Who we work for, and how we price it
       </h2>
       <div className="mt-6">
-        <Accordion defaultValue={homeAccordion[0]?.id}>
-          {homeAccordion.map((entry) => (
-            <AccordionItem key={entry.id} value={entry.id} title={entry.title}>
-              {entry.body.map((paragraph) => (
-                <p
-                  key={paragraph}
-                  className="mt-3 leading-relaxed text-ink-muted first:mt-0"
-                >
-                  {paragraph}
-                </p>
-              ))}
-            </AccordionItem>
-          ))}
-        </Accordion>
+        <AccordionOnReach
+          defaultValue={homeAccordion[0]?.id}
+          items={homeAccordion.map((entry) => ({
+            value: entry.id,
+            title: entry.title,
+            content: entry.body.map((paragraph) => (
+              <p
+                key={paragraph}
+                className="mt-3 leading-relaxed text-ink-muted first:mt-0"
+              >
+                {paragraph}
+              </p>
+            )),
+          }))}
+        />
       </div>
     </section>
   );

@@ -35,8 +35,6 @@ type Props = {
   compact?: boolean;
   /** What the visitor typed into the server's HTML before this hydrated (request-form-loader.tsx). */
   typedBeforeHydration?: () => Partial<ContactFormInput>;
-  /** Called once hydrated, with the form element. */
-  onHydrated?: (form: HTMLFormElement) => void;
 };
 
 // The schema and its resolver are fetched on the first focus inside the form (or at the latest on
@@ -75,7 +73,6 @@ export function RequestFormIsland({
   phone,
   compact = false,
   typedBeforeHydration,
-  onHydrated,
 }: Props) {
   const density = compact ? "compact" : "normal";
   const [step, setStep] = useState<1 | 2>(1);
@@ -120,9 +117,6 @@ export function RequestFormIsland({
       typed?.preferredContact ?? emptyContactForm.preferredContact,
     );
   }, [setValue, typed]);
-  useEffect(() => {
-    if (formRef.current) onHydrated?.(formRef.current);
-  }, [onHydrated]);
   useEffect(() => {
     // Announce the new step to screen readers and keep keyboard focus inside the form.
     const field = focusAfterStep.current;

@@ -1,63 +1,37 @@
 "use client";
 
+import { type ComponentProps, Suspense, use, useState } from "react";
 import {
-  type ComponentProps,
-  Suspense,
-  use,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from "react";
-import { hydrateRoot, type Root } from "react-dom/client";
-import { ServerIsland } from "#request-form-server-island";
+  Hydrated,
+  hydrateIsland,
+  type IslandModule,
+  KeptServerHtml,
+  reachEvents,
+  trackedImport,
+  useHydratedFromServer,
+} from "@/components/islands/island";
+import { RequestFormIsland as ServerIsland } from "#server-islands";
 import { step1Fields } from "@/lib/contact-fields";
 import type { ContactFormInput } from "@/lib/contact-schema";
 import type { RequestFormIsland } from "./request-form-island";
 
 // The request form's island, hydrated when the visitor first reaches for the form rather than
-// with the page, so a phone's first seconds are not spent on a form nobody has touched yet, and
-// the island and react-hook-form (≈15 KB gzip) are not part of the page's first JavaScript.
-//
-// - On the server the island renders in place (`#request-form-server-island`).
-// - Hydrating the page, React keeps that HTML as it is (an element whose inner HTML it does not
-//   own) and the form works as a plain HTML form: typing, autofill, Tab. The first pointer over
-//   it, touch, focus or key loads the island, which then hydrates that HTML as a root of its
-//   own, taking over what was typed. A Next pressed before then goes through once it has.
-// - Rendered on a client navigation there is no HTML to keep: the island renders at once.
+// with the page (components/islands/island.tsx), so a phone's first seconds are not spent on a
+// form nobody has touched yet, and the island and react-hook-form (≈15 KB gzip) are not part of
+// the page's first JavaScript. Until then the form works as a plain HTML form: typing, autofill,
+// Tab. The first pointer over it, touch, focus or key loads the island, which then hydrates
+// that HTML, taking over what was typed. A Next pressed before then goes through once it has.
 
 type IslandProps = ComponentProps<typeof RequestFormIsland>;
-type IslandModule = typeof import("./request-form-island");
-/** React's use() reads a settled promise's `status` and `value` without suspending. */
-type Tracked<T> = Promise<T> & { status?: "fulfilled"; value?: T };
 
-let island: Tracked<IslandModule> | undefined;
-function loadIsland(): Tracked<IslandModule> {
-  if (!island) {
-    const loading: Tracked<IslandModule> = import("./request-form-island");
-    void loading.then((value) => {
-      loading.status = "fulfilled";
-      loading.value = value;
-    });
-    island = loading;
-  }
-  return island;
-}
-
-// What a visitor does first with the form. A mouse pointing at it starts the download before
-// the click lands.
-const reachEvents = [
-  "pointerover",
-  "pointerdown",
-  "touchstart",
-  "focusin",
-  "keydown",
-  "input",
-] as const;
-
-const noSubscription = () => () => {};
+const loadIsland = trackedImport(() =>
+  import("./request-form-island").then((module) => ({
+    Island: module.RequestFormIsland,
+  })),
+);
 
 export function RequestFormLoader(props: IslandProps) {
+  const fromServer = useHydratedFromServer();
   if (ServerIsland) {
     return (
       <div className="contents">
@@ -65,17 +39,6 @@ export function RequestFormLoader(props: IslandProps) {
       </div>
     );
   }
-  return <BrowserIsland {...props} />;
-}
-
-function BrowserIsland(props: IslandProps) {
-  // True while React hydrates the server's HTML (the server snapshot), false on a client render.
-  const hydrating = useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-  const [fromServer] = useState(hydrating);
   if (fromServer) return <ServerHtmlForm {...props} />;
   return (
     <div className="contents">
@@ -87,52 +50,43 @@ function BrowserIsland(props: IslandProps) {
 }
 
 function LoadedIsland(props: IslandProps) {
-  const { RequestFormIsland: Island } = use(
-    loadIsland() as Promise<IslandModule>,
-  );
+  const { Island } = use(loadIsland() as Promise<IslandModule<IslandProps>>);
   return <Island {...props} />;
 }
 
 function ServerHtmlForm(props: IslandProps) {
-  const box = useRef<HTMLDivElement>(null);
   const [initialProps] = useState(props);
-
-  useEffect(() => {
-    const container = box.current;
-    const form = container?.querySelector("form");
-    if (!container || !form) return;
-    let root: Root | undefined;
-    let stopped = false;
-    const armed = arm(container, form, async () => {
-      const { RequestFormIsland: Island } = await loadIsland();
-      if (stopped) return;
-      root = hydrateRoot(
-        container,
-        <Island
-          {...initialProps}
-          typedBeforeHydration={() => typedIn(form)}
-          onHydrated={() => {
-            armed.disarm();
-            if (armed.submitted) form.requestSubmit();
-          }}
-        />,
-      );
-    });
-    return () => {
-      stopped = true;
-      armed.disarm();
-      // Not while React is committing the page that removed this one.
-      if (root) setTimeout(() => root?.unmount());
-    };
-  }, [initialProps]);
-
-  // React leaves the inner HTML of an element that sets it alone while it hydrates the page.
   return (
-    <div
-      ref={box}
-      className="contents"
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: "" }}
+    <KeptServerHtml
+      onMount={(container) => {
+        const form = container.querySelector("form");
+        if (!form) return () => {};
+        let stopped = false;
+        let unmount: (() => void) | undefined;
+        const armed = arm(container, form, async () => {
+          const { Island } = await loadIsland();
+          if (stopped) return;
+          unmount = hydrateIsland(
+            container,
+            <Hydrated
+              onHydrated={() => {
+                armed.disarm();
+                if (armed.submitted) form.requestSubmit();
+              }}
+            >
+              <Island
+                {...initialProps}
+                typedBeforeHydration={() => typedIn(form)}
+              />
+            </Hydrated>,
+          );
+        });
+        return () => {
+          stopped = true;
+          armed.disarm();
+          unmount?.();
+        };
+      }}
     />
   );
 }

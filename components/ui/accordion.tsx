@@ -68,3 +68,30 @@ export function AccordionItem({
     </AccordionPrimitive.Item>
   );
 }
+
+export type AccordionEntry = {
+  /** Stable id: the item's value and the prefix of its trigger and panel ids. */
+  value: string;
+  title: string;
+  content: ReactNode;
+};
+
+/** A whole accordion from props, the island accordion-on-reach.tsx hydrates on first use. */
+export function AccordionList({
+  defaultValue,
+  items,
+}: {
+  /** Item open on arrival; every item can be closed. */
+  defaultValue?: string;
+  items: readonly AccordionEntry[];
+}) {
+  return (
+    <Accordion defaultValue={defaultValue}>
+      {items.map((item) => (
+        <AccordionItem key={item.value} value={item.value} title={item.title}>
+          {item.content}
+        </AccordionItem>
+      ))}
+    </Accordion>
+  );
+}

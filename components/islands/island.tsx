@@ -1,0 +1,230 @@
+"use client";
+
+import {
+  type ComponentType,
+  type ReactNode,
+  Suspense,
+  use,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
+import { hydrateRoot, type Root } from "react-dom/client";
+
+// Islands that hydrate when the visitor first reaches for them rather than with the page, so a
+// phone's first seconds are not spent on parts nobody has touched yet and their code is not in
+// the page's first JavaScript (the request form, the home accordion).
+//
+// - On the server the island renders in place: `#server-islands` (package.json "imports")
+//   gives the server the components themselves and the browser nulls (server-islands.tsx).
+// - Hydrating the page, React keeps that HTML as it is (an element whose inner HTML it does not
+//   own, `KeptServerHtml`). When the visitor reaches for it, its code loads and hydrates that
+//   HTML as a root of its own.
+// - Rendered on a client navigation there is no HTML to keep: the island renders at once.
+
+/** React's use() reads a settled promise's `status` and `value` without suspending. */
+export type Tracked<T> = Promise<T> & { status?: "fulfilled"; value?: T };
+
+/** One import for every caller; after a failure (offline, a lost chunk) the next call retries. */
+export function trackedImport<T>(load: () => Promise<T>): () => Tracked<T> {
+  let current: Tracked<T> | undefined;
+  return () => {
+    if (!current) {
+      const loading: Tracked<T> = load();
+      loading.then(
+        (value) => {
+          loading.status = "fulfilled";
+          loading.value = value;
+        },
+        () => {
+          if (current === loading) current = undefined;
+        },
+      );
+      current = loading;
+    }
+    return current;
+  };
+}
+
+const noSubscription = () => () => {};
+
+/** True when this component first rendered while React hydrated the server's HTML. */
+export function useHydratedFromServer(): boolean {
+  // The server snapshot is read while hydrating, the client one on a client render.
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  const [fromServer] = useState(hydrating);
+  return fromServer;
+}
+
+/**
+ * The server's HTML of an island, left alone by React while it hydrates the page. `onMount`
+ * gets the element (a `display: contents` box) once, and returns what undoes it.
+ */
+export function KeptServerHtml({
+  onMount,
+}: {
+  onMount: (box: HTMLDivElement) => () => void;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const [mount] = useState(() => onMount);
+  useEffect(() => (box.current ? mount(box.current) : undefined), [mount]);
+  // React leaves the inner HTML of an element that sets it alone while it hydrates the page.
+  return (
+    <div
+      ref={box}
+      className="contents"
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: "" }}
+    />
+  );
+}
+
+/** Hydrates `box`'s HTML with `element` as a root of its own; the result unmounts it. */
+export function hydrateIsland(box: HTMLElement, element: ReactNode) {
+  const root: Root = hydrateRoot(box, element);
+  // Not while React is committing the page that removed this one.
+  return () => setTimeout(() => root.unmount());
+}
+
+/** Calls `onHydrated` once its island's first commit is on the page. */
+export function Hydrated({
+  onHydrated,
+  children,
+}: {
+  onHydrated: () => void;
+  children: ReactNode;
+}) {
+  useEffect(onHydrated, [onHydrated]);
+  return children;
+}
+
+/** What a visitor does first with an island. A mouse pointing at it starts the download. */
+export const reachEvents = [
+  "pointerover",
+  "pointerdown",
+  "touchstart",
+  "focusin",
+  "keydown",
+  "input",
+] as const;
+
+/** What an island's import resolves to: `import("…").then((m) => ({ Island: m.Thing }))`. */
+export type IslandModule<P> = { Island: ComponentType<P> };
+
+type OnReachProps<P> = {
+  /** The island on the server, null in the browser (`#server-islands`). */
+  server: ComponentType<P> | null;
+  load: () => Tracked<IslandModule<P>>;
+  props: P;
+};
+
+/**
+ * An island whose buttons do nothing until it hydrates: it hydrates on the first reach, or when
+ * it comes within a screen of the viewport, and a button pressed before then is pressed again
+ * once it has.
+ */
+export function IslandOnReach<P extends object>({
+  server: Server,
+  load,
+  props,
+}: OnReachProps<P>) {
+  const fromServer = useHydratedFromServer();
+  if (Server) {
+    return (
+      <div className="contents">
+        <Server {...props} />
+      </div>
+    );
+  }
+  if (fromServer) {
+    return <KeptServerHtml onMount={(box) => armIsland(box, load, props)} />;
+  }
+  return (
+    <div className="contents">
+      <Suspense fallback={null}>
+        <LoadedIsland load={load} props={props} />
+      </Suspense>
+    </div>
+  );
+}
+
+function LoadedIsland<P extends object>({
+  load,
+  props,
+}: Pick<OnReachProps<P>, "load" | "props">) {
+  const { Island } = use(load() as Promise<IslandModule<P>>);
+  return <Island {...props} />;
+}
+
+function armIsland<P extends object>(
+  box: HTMLElement,
+  load: () => Tracked<IslandModule<P>>,
+  props: P,
+): () => void {
+  let started = false;
+  let stopped = false;
+  let unmount: (() => void) | undefined;
+  /** The id of a button pressed before the island could answer. */
+  let pressed: string | undefined;
+
+  const reach = () => {
+    if (started) return;
+    started = true;
+    load().then(
+      ({ Island }) => {
+        if (stopped) return;
+        unmount = hydrateIsland(
+          box,
+          <Hydrated onHydrated={replay}>
+            <Island {...props} />
+          </Hydrated>,
+        );
+      },
+      (error: unknown) => {
+        started = false;
+        console.error("An island could not load:", error);
+      },
+    );
+  };
+  const press = (event: Event) => {
+    const button = (event.target as Element | null)?.closest("button[id]");
+    if (button) pressed = button.id;
+    reach();
+  };
+  const near = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) reach();
+    },
+    { rootMargin: "100% 0px" },
+  );
+  function disarm() {
+    near.disconnect();
+    box.removeEventListener("click", press, true);
+    for (const type of reachEvents) box.removeEventListener(type, reach);
+  }
+  function replay() {
+    disarm();
+    const id = pressed;
+    pressed = undefined;
+    if (id) document.getElementById(id)?.click();
+  }
+
+  box.addEventListener("click", press, true);
+  for (const type of reachEvents) {
+    box.addEventListener(type, reach, { passive: true });
+  }
+  // A display: contents box has no box of its own to observe: its children do.
+  for (const child of box.children) near.observe(child);
+  if (box.contains(document.activeElement)) reach();
+
+  return () => {
+    stopped = true;
+    disarm();
+    unmount?.();
+  };
+}
