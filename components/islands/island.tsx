@@ -6,6 +6,7 @@ import {
   Suspense,
   use,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   useSyncExternalStore,
@@ -91,14 +92,20 @@ export function hydrateIsland(box: HTMLElement, element: ReactNode) {
   return () => setTimeout(() => root.unmount());
 }
 
-/** Calls `onHydrated` once its island's first commit is on the page. */
+/**
+ * Around an island's root: `onCommit` runs as its first commit lands (a layout effect: no
+ * event can come between), `onHydrated` once the island's own effects have run.
+ */
 export function Hydrated({
+  onCommit,
   onHydrated,
   children,
 }: {
+  onCommit: () => void;
   onHydrated: () => void;
   children: ReactNode;
 }) {
+  useLayoutEffect(onCommit, [onCommit]);
   useEffect(onHydrated, [onHydrated]);
   return children;
 }
@@ -180,7 +187,7 @@ function armIsland<P extends object>(
         if (stopped) return;
         unmount = hydrateIsland(
           box,
-          <Hydrated onHydrated={replay}>
+          <Hydrated onCommit={disarm} onHydrated={replay}>
             <Island {...props} />
           </Hydrated>,
         );
@@ -207,8 +214,8 @@ function armIsland<P extends object>(
     box.removeEventListener("click", press, true);
     for (const type of reachEvents) box.removeEventListener(type, reach);
   }
+  // From the commit on, React answers presses itself; one made before is pressed again.
   function replay() {
-    disarm();
     const id = pressed;
     pressed = undefined;
     if (id) document.getElementById(id)?.click();

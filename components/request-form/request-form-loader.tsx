@@ -69,8 +69,9 @@ function ServerHtmlForm(props: IslandProps) {
           unmount = hydrateIsland(
             container,
             <Hydrated
+              onCommit={armed.disarm}
               onHydrated={() => {
-                armed.disarm();
+                // After the island's effects: its radio default is set by then.
                 if (armed.submitted) form.requestSubmit();
               }}
             >
