@@ -6,7 +6,6 @@ import {
   Suspense,
   use,
   useEffect,
-  useLayoutEffect,
   useRef,
   useState,
   useSyncExternalStore,
@@ -92,22 +91,32 @@ export function hydrateIsland(box: HTMLElement, element: ReactNode) {
   return () => setTimeout(() => root.unmount());
 }
 
-/**
- * Around an island's root: `onCommit` runs as its first commit lands (a layout effect: no
- * event can come between), `onHydrated` once the island's own effects have run.
- */
+/** Calls `onHydrated` once its island's first commit and its own effects are on the page. */
 export function Hydrated({
-  onCommit,
   onHydrated,
   children,
 }: {
-  onCommit: () => void;
   onHydrated: () => void;
   children: ReactNode;
 }) {
-  useLayoutEffect(onCommit, [onCommit]);
   useEffect(onHydrated, [onHydrated]);
   return children;
+}
+
+/**
+ * A button pressed while the page was still hydrating, before any island listened: this module
+ * runs with the page's first JavaScript, so from then on no press on an island is lost.
+ */
+let earlyPress: Element | null = null;
+if (typeof document !== "undefined") {
+  document.addEventListener(
+    "click",
+    (event) => {
+      earlyPress =
+        (event.target as Element | null)?.closest?.("button[id]") ?? null;
+    },
+    true,
+  );
 }
 
 /** What a visitor does first with an island. A mouse pointing at it starts the download. */
@@ -185,9 +194,12 @@ function armIsland<P extends object>(
     load().then(
       ({ Island }) => {
         if (stopped) return;
+        // From here on React answers a press itself: a discrete event on HTML it is hydrating
+        // makes it hydrate that part at once and then dispatch the event.
+        disarm();
         unmount = hydrateIsland(
           box,
-          <Hydrated onCommit={disarm} onHydrated={replay}>
+          <Hydrated onHydrated={replay}>
             <Island {...props} />
           </Hydrated>,
         );
@@ -214,7 +226,7 @@ function armIsland<P extends object>(
     box.removeEventListener("click", press, true);
     for (const type of reachEvents) box.removeEventListener(type, reach);
   }
-  // From the commit on, React answers presses itself; one made before is pressed again.
+  /** A press made before React could answer it is made again. */
   function replay() {
     const id = pressed;
     pressed = undefined;
@@ -227,7 +239,11 @@ function armIsland<P extends object>(
   }
   // A display: contents box has no box of its own to observe: its children do.
   for (const child of box.children) near.observe(child);
-  if (box.contains(document.activeElement)) reach();
+  if (earlyPress && box.contains(earlyPress)) {
+    pressed = earlyPress.id;
+    earlyPress = null;
+  }
+  if (pressed || box.contains(document.activeElement)) reach();
 
   return () => {
     stopped = true;

@@ -66,10 +66,11 @@ function ServerHtmlForm(props: IslandProps) {
         const armed = arm(container, form, async () => {
           const { Island } = await loadIsland();
           if (stopped) return;
+          // From here on React answers a submit itself (island.tsx, armIsland).
+          armed.disarm();
           unmount = hydrateIsland(
             container,
             <Hydrated
-              onCommit={armed.disarm}
               onHydrated={() => {
                 // After the island's effects: its radio default is set by then.
                 if (armed.submitted) form.requestSubmit();
