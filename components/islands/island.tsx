@@ -50,7 +50,7 @@ export function trackedImport<T>(load: () => Promise<T>): () => Tracked<T> {
 const noSubscription = () => () => {};
 
 /** True when this component first rendered while React hydrated the server's HTML. */
-export function useHydratedFromServer(): boolean {
+function useHydratedFromServer(): boolean {
   // The server snapshot is read while hydrating, the client one on a client render.
   const hydrating = useSyncExternalStore(
     noSubscription,
@@ -65,7 +65,7 @@ export function useHydratedFromServer(): boolean {
  * The server's HTML of an island, left alone by React while it hydrates the page. `onMount`
  * gets the element (a `display: contents` box) once, and returns what undoes it.
  */
-export function KeptServerHtml({
+function KeptServerHtml({
   onMount,
 }: {
   onMount: (box: HTMLDivElement) => () => void;
@@ -137,6 +137,11 @@ type OnReachProps<P> = {
   server: ComponentType<P> | null;
   load: () => Tracked<IslandModule<P>>;
   props: P;
+  /**
+   * Waits on the server's HTML for the visitor and hydrates it; returns what undoes that.
+   * By default: on the first reach or near the viewport, replaying an early press (armIsland).
+   */
+  arm?: (box: HTMLElement, props: P) => () => void;
 };
 
 /**
@@ -148,6 +153,7 @@ export function IslandOnReach<P extends object>({
   server: Server,
   load,
   props,
+  arm,
 }: OnReachProps<P>) {
   const fromServer = useHydratedFromServer();
   if (Server) {
@@ -158,7 +164,11 @@ export function IslandOnReach<P extends object>({
     );
   }
   if (fromServer) {
-    return <KeptServerHtml onMount={(box) => armIsland(box, load, props)} />;
+    return (
+      <KeptServerHtml
+        onMount={(box) => (arm ? arm(box, props) : armIsland(box, load, props))}
+      />
+    );
   }
   return (
     <div className="contents">

@@ -1,14 +1,12 @@
 "use client";
 
-import { type ComponentProps, Suspense, use, useState } from "react";
+import type { ComponentProps } from "react";
 import {
   Hydrated,
   hydrateIsland,
-  type IslandModule,
-  KeptServerHtml,
+  IslandOnReach,
   reachEvents,
   trackedImport,
-  useHydratedFromServer,
 } from "@/components/islands/island";
 import { RequestFormIsland as ServerIsland } from "#server-islands";
 import { step1Fields } from "@/lib/contact-fields";
@@ -31,66 +29,43 @@ const loadIsland = trackedImport(() =>
 );
 
 export function RequestFormLoader(props: IslandProps) {
-  const fromServer = useHydratedFromServer();
-  if (ServerIsland) {
-    return (
-      <div className="contents">
-        <ServerIsland {...props} />
-      </div>
-    );
-  }
-  if (fromServer) return <ServerHtmlForm {...props} />;
   return (
-    <div className="contents">
-      <Suspense fallback={null}>
-        <LoadedIsland {...props} />
-      </Suspense>
-    </div>
-  );
-}
-
-function LoadedIsland(props: IslandProps) {
-  const { Island } = use(loadIsland() as Promise<IslandModule<IslandProps>>);
-  return <Island {...props} />;
-}
-
-function ServerHtmlForm(props: IslandProps) {
-  const [initialProps] = useState(props);
-  return (
-    <KeptServerHtml
-      onMount={(container) => {
-        const form = container.querySelector("form");
-        if (!form) return () => {};
-        let stopped = false;
-        let unmount: (() => void) | undefined;
-        const armed = arm(container, form, async () => {
-          const { Island } = await loadIsland();
-          if (stopped) return;
-          // From here on React answers a submit itself (island.tsx, armIsland).
-          armed.disarm();
-          unmount = hydrateIsland(
-            container,
-            <Hydrated
-              onHydrated={() => {
-                // After the island's effects: its radio default is set by then.
-                if (armed.submitted) form.requestSubmit();
-              }}
-            >
-              <Island
-                {...initialProps}
-                typedBeforeHydration={() => typedIn(form)}
-              />
-            </Hydrated>,
-          );
-        });
-        return () => {
-          stopped = true;
-          armed.disarm();
-          unmount?.();
-        };
-      }}
+    <IslandOnReach
+      server={ServerIsland}
+      load={loadIsland}
+      props={props}
+      arm={armForm}
     />
   );
+}
+
+function armForm(container: HTMLElement, props: IslandProps): () => void {
+  const form = container.querySelector("form");
+  if (!form) return () => {};
+  let stopped = false;
+  let unmount: (() => void) | undefined;
+  const armed = arm(container, form, async () => {
+    const { Island } = await loadIsland();
+    if (stopped) return;
+    // From here on React answers a submit itself (island.tsx, armIsland).
+    armed.disarm();
+    unmount = hydrateIsland(
+      container,
+      <Hydrated
+        onHydrated={() => {
+          // After the island's effects: its radio default is set by then.
+          if (armed.submitted) form.requestSubmit();
+        }}
+      >
+        <Island {...props} typedBeforeHydration={() => typedIn(form)} />
+      </Hydrated>,
+    );
+  });
+  return () => {
+    stopped = true;
+    armed.disarm();
+    unmount?.();
+  };
 }
 
 type Armed = { submitted: boolean; disarm: () => void };
