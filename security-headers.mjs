@@ -56,6 +56,9 @@ export function contentSecurityPolicy({
     .join("; ");
 }
 
+// No Cross-Origin-Opener-Policy, on purpose: it would put every arrival in a new browsing
+// context group, a fresh renderer process before the first paint, to guard window handles
+// that a site without sign-in or personal data has no use for (docs/security-headers.md).
 export function securityHeaders(options) {
   return [
     { key: "Content-Security-Policy", value: contentSecurityPolicy(options) },
@@ -70,6 +73,5 @@ export function securityHeaders(options) {
       key: "Permissions-Policy",
       value: "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
     },
-    { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
   ];
 }

@@ -253,6 +253,9 @@ test("every response carries the security headers", async ({ request }) => {
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["permissions-policy"]).toBeTruthy();
     expect(headers["x-powered-by"]).toBeUndefined();
+    // No opener policy: on arrival it forces a new browsing context group, and a phone pays
+    // for a fresh renderer before the first paint (docs/security-headers.md).
+    expect(headers["cross-origin-opener-policy"]).toBeUndefined();
   }
 });
 
