@@ -259,6 +259,33 @@ test("every response carries the security headers", async ({ request }) => {
   }
 });
 
+test("no page's JavaScript names the server's settings", async ({ page }) => {
+  // Names, not values, but a list of the site's secrets is nothing to hand every visitor.
+  const scripts = new Set<string>();
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.add(request.url());
+  });
+  for (const path of ["/", "/services/drain-cleaning", "/blog", "/contact"])
+    await page.goto(path, { waitUntil: "load" });
+  expect(scripts.size).toBeGreaterThan(5);
+  const bodies = await Promise.all(
+    [...scripts].map(
+      async (url) => [url, await (await page.request.get(url)).text()] as const,
+    ),
+  );
+  for (const name of [
+    "SUPABASE_SERVICE_ROLE_KEY",
+    "CONTACT_FUNCTION_SECRET",
+    "REVALIDATE_SECRET",
+    "CRON_SECRET",
+    "PREVIEW_SECRET",
+  ])
+    expect(
+      bodies.filter(([, body]) => body.includes(name)).map(([url]) => url),
+      name,
+    ).toEqual([]);
+});
+
 test("a visitor who scrolls before the page hydrates stays where they scrolled; a new page starts at the top", async ({
   page,
 }) => {

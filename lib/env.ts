@@ -1,51 +1,9 @@
-// The only module that reads process.env. NEXT_PUBLIC_* names are written out literally so
-// Next.js can inline them at build time. Deliberately dependency-free: business facts import it,
-// and they reach client components, so a schema library here would ship to every visitor.
-
-/** Trimmed value, or undefined when unset or blank. */
-function text(value: string | undefined): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
-}
-
-/** An absolute http(s) URL, or undefined when unset; a malformed value fails the build loudly. */
-function url(name: string, value: string | undefined): string | undefined {
-  const raw = text(value);
-  if (!raw) return undefined;
-  let parsed: URL;
-  try {
-    parsed = new URL(raw);
-  } catch {
-    throw new Error(`${name} must be an absolute URL, got "${raw}"`);
-  }
-  if (!/^https?:$/.test(parsed.protocol))
-    throw new Error(`${name} must use http or https, got "${raw}"`);
-  return raw.replace(/\/$/, "");
-}
-
-/** A video file: an absolute http(s) URL or a path under public/ ("/videos/hero.mp4"). */
-function mediaUrl(name: string, value: string | undefined): string | undefined {
-  const raw = text(value);
-  return !raw || /^\/(?!\/)\S*$/.test(raw) ? raw : url(name, raw);
-}
-
-/** A whole number within [min, max], or undefined when unset. */
-function integer(
-  name: string,
-  value: string | undefined,
-  min: number,
-  max: number,
-): number | undefined {
-  const raw = text(value);
-  if (raw === undefined) return undefined;
-  const parsed = Number(raw);
-  if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
-    throw new Error(
-      `${name} must be a whole number from ${min} to ${max}, got "${raw}"`,
-    );
-  }
-  return parsed;
-}
+// The module that reads process.env (content/phone.ts reads the one public value client code on
+// every page needs, so that the names below stay on the server). NEXT_PUBLIC_* names are written
+// out literally so Next.js can inline them at build time. Deliberately free of libraries:
+// business facts import it, and they reach client components, so a schema library here would
+// ship to every visitor.
+import { integer, mediaUrl, text, url } from "@/lib/env-values";
 
 export const env = {
   NEXT_PUBLIC_SITE_URL: url(
