@@ -4,7 +4,14 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { navListId } from "@/components/layout/nav-list-id";
-import { Icon } from "@/components/ui/icons";
+import {
+  chevron as chevronIcon,
+  close as closeIcon,
+  mail as mailIcon,
+  menu as menuIcon,
+  phone as phoneIcon,
+} from "@/components/ui/icon-paths";
+import { IconSvg } from "@/components/ui/icon-svg";
 import type { NavLink } from "@/content/navigation";
 
 type Section = "services" | "areas";
@@ -79,8 +86,8 @@ export function MobileMenu({ phone, email }: Props) {
         className="flex w-full items-center justify-between py-3 text-left font-semibold"
       >
         {label}
-        <Icon
-          name="chevron"
+        <IconSvg
+          d={chevronIcon}
           className={`size-5 transition-transform ${expanded[id] ? "rotate-180" : ""}`}
         />
       </button>
@@ -114,7 +121,7 @@ export function MobileMenu({ phone, email }: Props) {
         onClick={() => (open ? closeAll() : openMenu())}
         className="inline-flex size-11 items-center justify-center rounded-md text-brand-800 hover:bg-brand-50"
       >
-        <Icon name={open ? "close" : "menu"} className="size-6" />
+        <IconSvg d={open ? closeIcon : menuIcon} className="size-6" />
       </button>
       <nav
         ref={menuRef}
@@ -160,10 +167,10 @@ export function MobileMenu({ phone, email }: Props) {
             ))}
             <div data-track-area="mobile-menu" className="mt-4 grid gap-3">
               <a href={phone.href} className="btn btn-outline">
-                <Icon name="phone" /> {phone.label}
+                <IconSvg d={phoneIcon} /> {phone.label}
               </a>
               <a href={email.href} className="btn btn-outline">
-                <Icon name="mail" /> {email.label}
+                <IconSvg d={mailIcon} /> {email.label}
               </a>
               <Link href="/contact" className="btn btn-primary">
                 Schedule Service

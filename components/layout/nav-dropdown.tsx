@@ -8,7 +8,8 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from "react";
-import { Icon } from "@/components/ui/icons";
+import { chevron as chevronIcon } from "@/components/ui/icon-paths";
+import { IconSvg } from "@/components/ui/icon-svg";
 
 // Hover and keyboard behaviour of one desktop menu. The links arrive as server-rendered
 // children and stay in the HTML while the panel is hidden, so crawlers follow them.
@@ -136,8 +137,8 @@ export function NavDropdown({
         className="inline-flex items-center gap-1 rounded-md px-3 py-2 font-medium text-ink hover:bg-brand-50 hover:text-brand-700 aria-expanded:text-brand-700"
       >
         {label}
-        <Icon
-          name="chevron"
+        <IconSvg
+          d={chevronIcon}
           className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
         />
       </button>

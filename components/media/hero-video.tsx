@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { Icon } from "@/components/ui/icons";
+import { play as playIcon } from "@/components/ui/icon-paths";
+import { IconSvg } from "@/components/ui/icon-svg";
 import {
   allowsBackgroundVideo,
   currentVideoConditions,
@@ -86,7 +87,7 @@ export function HeroVideoToggle() {
       className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-medium text-white hover:bg-white/10"
     >
       {paused ? (
-        <Icon name="play" className="size-4 fill-current" />
+        <IconSvg d={playIcon} className="size-4 fill-current" />
       ) : (
         <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4">
           <path d="M7 5h3v14H7zm7 0h3v14h-3z" fill="currentColor" />

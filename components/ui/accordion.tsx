@@ -2,7 +2,8 @@
 
 import * as AccordionPrimitive from "@radix-ui/react-accordion";
 import type { ReactNode } from "react";
-import { Icon } from "@/components/ui/icons";
+import { chevron as chevronIcon } from "@/components/ui/icon-paths";
+import { IconSvg } from "@/components/ui/icon-svg";
 
 // Radix Accordion for state, keyboard and ARIA, with the panel drawn here instead of
 // Accordion.Content: Radix drops a closed panel's children even with forceMount, and crawlers
@@ -51,8 +52,8 @@ export function AccordionItem({
           className="flex min-h-14 w-full items-center justify-between gap-4 px-5 py-3 text-left hover:bg-brand-50"
         >
           {title}
-          <Icon
-            name="chevron"
+          <IconSvg
+            d={chevronIcon}
             className="size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180"
           />
         </AccordionPrimitive.Trigger>

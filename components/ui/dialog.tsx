@@ -2,7 +2,8 @@
 
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import type { ComponentProps, ReactNode } from "react";
-import { Icon } from "@/components/ui/icons";
+import { close as closeIcon } from "@/components/ui/icon-paths";
+import { IconSvg } from "@/components/ui/icon-svg";
 
 // Modal dialog on Radix: focus trap, Escape, scroll lock and inert background come from Radix;
 // this file adds the site's overlay, panel and close control.
@@ -33,7 +34,7 @@ export function DialogContent({
           aria-label={closeLabel}
           className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full text-ink-muted hover:bg-brand-50 hover:text-ink"
         >
-          <Icon name="close" className="size-6" />
+          <IconSvg d={closeIcon} className="size-6" />
         </DialogPrimitive.Close>
         {children}
       </DialogPrimitive.Content>

@@ -1,7 +1,8 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
-import { Icon } from "@/components/ui/icons";
+import { play as playIcon } from "@/components/ui/icon-paths";
+import { IconSvg } from "@/components/ui/icon-svg";
 
 // A YouTube thumbnail that becomes the privacy-enhanced player only when the visitor asks for
 // it: no third-party script, cookie or frame costs the first paint.
@@ -51,7 +52,7 @@ export function YouTubeFacade({
       )}
       <span className="absolute inset-0 flex items-center justify-center bg-black/25 transition-colors group-hover:bg-black/10">
         <span className="flex size-16 items-center justify-center rounded-full bg-accent-600 text-white shadow-lg">
-          <Icon name="play" className="size-8 fill-current" />
+          <IconSvg d={playIcon} className="size-8 fill-current" />
         </span>
       </span>
     </button>

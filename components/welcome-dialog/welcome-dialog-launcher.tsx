@@ -2,7 +2,8 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { Icon } from "@/components/ui/icons";
+import { play as playIcon } from "@/components/ui/icon-paths";
+import { IconSvg } from "@/components/ui/icon-svg";
 import type { WelcomeDialogFacts } from "@/components/welcome-dialog/facts";
 
 // The small part of the welcome dialog that ships with the page: when to open it, and the
@@ -166,7 +167,7 @@ export function WatchStoryButton({
         onFocus={loadDialog}
         className={className}
       >
-        <Icon name="play" className="size-5 fill-current" /> Watch Our Story
+        <IconSvg d={playIcon} className="size-5 fill-current" /> Watch Our Story
       </button>
       {dialog}
     </>

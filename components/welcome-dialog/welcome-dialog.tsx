@@ -9,7 +9,8 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { VectorArt } from "@/components/media/vector-art";
-import { Icon } from "@/components/ui/icons";
+import { phone as phoneIcon } from "@/components/ui/icon-paths";
+import { IconSvg } from "@/components/ui/icon-svg";
 import { YouTubeFacade } from "@/components/ui/youtube-facade";
 import type { WelcomeDialogFacts } from "@/components/welcome-dialog/facts";
 
@@ -71,7 +72,7 @@ export function WelcomeDialog({
             data-track-area="welcome-dialog"
             className="btn btn-outline"
           >
-            <Icon name="phone" /> Call {facts.phoneLabel}
+            <IconSvg d={phoneIcon} /> Call {facts.phoneLabel}
           </a>
         </div>
       </DialogContent>
