@@ -20,4 +20,11 @@ export function placeholderProductionFacts(
   env: EnvLike,
 ): { variable: string; reason: string }[];
 
+export const REVIEWS_SHOWN: number;
+
+export function unconfirmedOwnerFacts(
+  env: EnvLike,
+  facts?: typeof import("./content/owner-facts.mjs"),
+): { fact: string; reason: string }[];
+
 export function buildEnvError(env: EnvLike): string | null;

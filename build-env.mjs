@@ -2,7 +2,12 @@
 // use lib/env.ts): where blog images may come from, the site's origin, and whether a build may
 // ship at all (a Vercel build needs the form's backend, a production build the company's real
 // facts). Pure functions of an env object, tested in lib/build-env.test.ts.
+import * as ownerFacts from "./content/owner-facts.mjs";
 import { placeholderFacts } from "./content/placeholders.mjs";
+import {
+  invalidRocEntries,
+  parseRocLicenses,
+} from "./supabase/functions/_shared/roc-license.mjs";
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
 
@@ -145,6 +150,111 @@ export function placeholderProductionFacts(env) {
   });
 }
 
+/** Why a link is not the company's own page, or null: a network's home page is a placeholder. */
+function placeholderLinkReason(href) {
+  let url;
+  try {
+    url = new URL(href);
+  } catch {
+    return `"${href}" is not an absolute URL`;
+  }
+  if (url.protocol !== "https:") return `"${href}" is not an https URL`;
+  if (RESERVED_HOST.test(url.hostname))
+    return `"${href}" is on a reserved host`;
+  const path = url.pathname.replace(/\/+$/, "");
+  return path === "" || (/google\./.test(url.hostname) && path === "/maps")
+    ? `"${href}" is the network's own page, not the company's`
+    : null;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** What is wrong with one of the owner's reviews, or null. */
+function reviewProblem(review) {
+  if (!review.author?.trim()) return "no author";
+  if (!review.text?.trim()) return "no text";
+  if (
+    !ISO_DATE.test(review.date ?? "") ||
+    Number.isNaN(Date.parse(review.date))
+  )
+    return `date "${review.date}" is not YYYY-MM-DD`;
+  if (
+    !Number.isInteger(review.rating) ||
+    review.rating < 1 ||
+    review.rating > 5
+  )
+    return `rating ${review.rating} is not 1 to 5`;
+  return placeholderLinkReason(review.url ?? "");
+}
+
+/** How many real reviews the home and about pages show (the specification's three). */
+export const REVIEWS_SHOWN = 3;
+
+/**
+ * The facts a real company must supply beyond its name and contact details (docs/launch.md):
+ * the ROC license, the owner's sign-off on the hours, holidays and callback promise, real
+ * reviews, the company's own profile links and, on Vercel, the cron's secret. With
+ * VERCEL_ENV=production, one { fact, where, reason } per problem; empty for every other build,
+ * which shows what is unconfirmed instead (labelled samples, no license line).
+ */
+export function unconfirmedOwnerFacts(env, facts = ownerFacts) {
+  if (env.VERCEL_ENV?.trim() !== "production") return [];
+  const problems = [];
+  const roc = env.NEXT_PUBLIC_ROC_LICENSE?.trim();
+  const badRoc = invalidRocEntries(roc);
+  if (!roc || parseRocLicenses(roc).length === 0 || badRoc.length)
+    problems.push({
+      fact: "NEXT_PUBLIC_ROC_LICENSE",
+      reason: !roc
+        ? "unset: the Arizona contractor license number(s), e.g. 123456 or ROC 123456, ROC 654321"
+        : `"${badRoc.join('", "') || roc}" is not a license number`,
+    });
+  for (const [key, what] of [
+    ["officeHours", "the office hours"],
+    ["holidays", "the holidays the office is closed"],
+    ["responseTime", "the callback time promised to customers"],
+  ])
+    if (facts.ownerConfirmed[key] !== true)
+      problems.push({
+        fact: `ownerConfirmed.${key} in content/owner-facts.mjs`,
+        reason: `${what} (supabase/functions/_shared/office-schedule.ts) not confirmed by the owner`,
+      });
+  if (facts.reviews.length < REVIEWS_SHOWN)
+    problems.push({
+      fact: "reviews in content/owner-facts.mjs",
+      reason: `${facts.reviews.length} real review(s); the pages show ${REVIEWS_SHOWN}, and the samples may not be published`,
+    });
+  facts.reviews.forEach((review, index) => {
+    const problem = reviewProblem(review);
+    if (problem)
+      problems.push({
+        fact: `reviews[${index}] in content/owner-facts.mjs`,
+        reason: problem,
+      });
+  });
+  for (const profile of facts.profiles) {
+    const reason = placeholderLinkReason(profile.href);
+    if (reason)
+      problems.push({
+        fact: `profiles "${profile.label}" in content/owner-facts.mjs`,
+        reason,
+      });
+  }
+  const reviewsLink = placeholderLinkReason(facts.reviewsUrl);
+  if (reviewsLink)
+    problems.push({
+      fact: "reviewsUrl in content/owner-facts.mjs",
+      reason: reviewsLink,
+    });
+  if (env.VERCEL?.trim() && !env.CRON_SECRET?.trim())
+    problems.push({
+      fact: "CRON_SECRET",
+      reason:
+        "unset: Vercel Cron's calls would be refused, so a request stored while the e-mail provider was down would never reach the office, and scheduled posts would wait for a visit",
+    });
+  return problems;
+}
+
 /**
  * Why this build must not go on, as one message naming every variable to set, or null. Checked
  * when next.config.mjs loads and, before that, by the first step of `npm run build`
@@ -169,6 +279,13 @@ export function buildEnvError(env) {
           ? "\nOn Vercel the origin may instead come from the project's production domain " +
             "(VERCEL_PROJECT_PRODUCTION_URL)."
           : ""),
+    );
+  const owner = unconfirmedOwnerFacts(env);
+  if (owner.length)
+    problems.push(
+      "This production build would publish facts the owner has not given or confirmed. Fix:\n" +
+        owner.map(({ fact, reason }) => `  - ${fact}: ${reason}`).join("\n") +
+        "\nThe checklist, with where each fact is set: docs/launch.md.",
     );
   return problems.length
     ? `${problems.join("\n\n")}\n\nVercel → Settings → Environment Variables; README.md, "Environment", says what each one is.`

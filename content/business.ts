@@ -5,20 +5,23 @@ import {
   officeHours,
   responseTimeMinutes,
 } from "@/supabase/functions/_shared/office-schedule";
+import {
+  ownerConfirmed,
+  profiles,
+  reviewsUrl,
+} from "@/content/owner-facts.mjs";
 import { officePhone } from "@/content/phone";
 import { placeholderFacts } from "@/content/placeholders.mjs";
+import { parseRocLicenses } from "@/supabase/functions/_shared/roc-license.mjs";
 
 // Every fact about the company that a page shows. The seed leaves the name, phone and e-mail as
 // placeholders, so the defaults are fictional (content/placeholders.mjs); set the
-// NEXT_PUBLIC_BUSINESS_* variables at build time to publish the real ones (a production build
-// refuses to ship without them: build-env.mjs).
+// NEXT_PUBLIC_BUSINESS_* variables at build time to publish the real ones. The facts only the
+// owner can give (the license, links, reviews, the sign-off on the hours) are in
+// content/owner-facts.mjs. A production build refuses to ship without any of them
+// (build-env.mjs); docs/launch.md is the owner's checklist.
 
-export type SocialProfile = {
-  /** Visible label, also the accessible name of the link. */
-  label: string;
-  kind: "facebook" | "instagram" | "bbb" | "google" | "nextdoor" | "yelp";
-  href: string;
-};
+export type SocialProfile = (typeof profiles)[number];
 
 export type VideoFacts = {
   /** YouTube id, or null when none is configured. */
@@ -29,9 +32,18 @@ export type VideoFacts = {
   uploadDate: string;
 };
 
+const name = env.NEXT_PUBLIC_BUSINESS_NAME ?? placeholderFacts.name;
+
 export const business = {
-  name: env.NEXT_PUBLIC_BUSINESS_NAME ?? placeholderFacts.name,
-  shortName: "Copper State Plumbing",
+  name,
+  /** The logo's name: its own variable, or the business name itself. */
+  shortName: env.NEXT_PUBLIC_BUSINESS_SHORT_NAME ?? name,
+  /**
+   * Arizona Registrar of Contractors license numbers, each as "ROC 123456" (A.R.S. § 32-1124(B)
+   * wants the number, preceded by "ROC", on the home page and in correspondence). Empty until
+   * NEXT_PUBLIC_ROC_LICENSE is set: previews then show no license line.
+   */
+  rocLicenses: parseRocLicenses(env.NEXT_PUBLIC_ROC_LICENSE),
   phone: officePhone,
   email: env.NEXT_PUBLIC_BUSINESS_EMAIL ?? placeholderFacts.email,
   siteUrl: (env.NEXT_PUBLIC_SITE_URL ?? placeholderFacts.siteUrl).replace(
@@ -58,47 +70,31 @@ export const business = {
   },
   blurb:
     "A family-owned plumbing company serving homes and businesses across the East Valley since 2018. Licensed and insured, upfront pricing, and same-day and emergency service from Mesa to San Tan Valley.",
-  /** The six profile links of the contact section. Replace the paths with the company's real pages. */
-  profiles: [
-    { kind: "facebook", label: "Facebook", href: "https://www.facebook.com/" },
-    {
-      kind: "instagram",
-      label: "Instagram",
-      href: "https://www.instagram.com/",
-    },
-    {
-      kind: "bbb",
-      label: "Better Business Bureau",
-      href: "https://www.bbb.org/",
-    },
-    {
-      kind: "google",
-      label: "Google Business Profile",
-      href: "https://www.google.com/maps",
-    },
-    { kind: "nextdoor", label: "Nextdoor", href: "https://nextdoor.com/" },
-    { kind: "yelp", label: "Yelp", href: "https://www.yelp.com/" },
-  ] satisfies SocialProfile[],
+  /** The six profile links of the contact section (content/owner-facts.mjs). */
+  profiles,
   /**
    * Office hours, in Arizona time, with the holidays: the same facts the Edge Function reads
-   * (supabase/functions/_shared/office-schedule.ts, where they are kept; confirm before launch).
+   * (supabase/functions/_shared/office-schedule.ts, where they are kept; the owner confirms them
+   * in content/owner-facts.mjs).
    */
   hours: officeHours,
-  /** How soon the office calls back during open hours (confirm before launch, like the hours). */
+  /** How soon the office calls back during open hours (confirmed like the hours). */
   responseTimeMinutes,
+  /** Which of the facts above the owner has confirmed; previews show the rest as they are. */
+  ownerConfirmed,
   /** The preferred arrival windows step 2 of the form offers (see lib/arrival-windows.ts). */
   arrivalWindows: { slots: arrivalSlots, businessDays: arrivalBusinessDays },
   /** The emergency promise beside the hours; the line is the business phone. */
   emergencyPromise: "same-day and emergency service",
-  /** Where the "read all reviews" links go. */
-  reviewsUrl: "https://www.google.com/maps",
+  /** Where the "read all reviews" links go (content/owner-facts.mjs). */
+  reviewsUrl,
   /** YouTube videos. With no id configured, pages keep their poster image and emit no VideoObject. */
   videos: {
     story: {
       id: env.NEXT_PUBLIC_VIDEO_STORY_ID ?? null,
       title: "Meet our family plumbing team",
       description:
-        "Who we are, how we price every job upfront, and what to expect when one of our licensed plumbers comes to your East Valley home.",
+        "Who we are, how we price every job upfront, and what to expect when our plumbers come to your East Valley home.",
       uploadDate: "2024-03-04",
     },
     waterHeaterGuide: {
@@ -119,4 +115,9 @@ export type Business = typeof business;
 export function formatAddress(separator = ", "): string {
   const { street, city, state, zip } = business.address;
   return [street, city, `${state} ${zip}`].join(separator);
+}
+
+/** "ROC 123456" (or several, joined), or null while NEXT_PUBLIC_ROC_LICENSE is unset. */
+export function rocLicenseText(): string | null {
+  return business.rocLicenses.length ? business.rocLicenses.join(", ") : null;
 }

@@ -4,7 +4,9 @@ import {
   missingVercelBackend,
   placeholderProductionFacts,
   siteOrigin,
+  unconfirmedOwnerFacts,
 } from "@/build-env.mjs";
+import * as ownerFacts from "@/content/owner-facts.mjs";
 import { placeholderFacts } from "@/content/placeholders.mjs";
 
 describe("imagesConfig", () => {
@@ -209,4 +211,121 @@ describe("buildEnvError", () => {
     expect(message).toContain("NEXT_PUBLIC_BUSINESS_EMAIL (unset)");
     expect(message).toContain("VERCEL_PROJECT_PRODUCTION_URL");
   });
+});
+
+describe("unconfirmedOwnerFacts", () => {
+  const review = (n: number) => ({
+    author: `Customer ${n}`,
+    date: "2025-03-14",
+    rating: 5,
+    text: "Fixed our leak the same day.",
+    url: `https://www.google.com/maps/reviews/${n}`,
+  });
+  const confirmed = {
+    ownerConfirmed: { officeHours: true, holidays: true, responseTime: true },
+    profiles: ownerFacts.profiles.map((profile) => ({
+      ...profile,
+      href: `https://www.${profile.kind}.com/saguaro-family-plumbing`,
+    })),
+    reviewsUrl: "https://www.google.com/maps/place/Saguaro+Family+Plumbing",
+    reviews: [review(1), review(2), review(3)],
+  };
+  const env = {
+    VERCEL_ENV: "production",
+    NEXT_PUBLIC_ROC_LICENSE: "ROC 123456",
+  };
+  const facts = (
+    e: Record<string, string | undefined>,
+    f: typeof ownerFacts = confirmed,
+  ) =>
+    unconfirmedOwnerFacts(e, f).map((problem) => problem.fact);
+
+  it("passes a production build whose owner gave and confirmed every fact", () => {
+    expect(unconfirmedOwnerFacts(env, confirmed)).toEqual([]);
+    expect(
+      facts({ ...env, NEXT_PUBLIC_ROC_LICENSE: "123456, roc-654321" }),
+    ).toEqual([]);
+  });
+
+  it.each([undefined, "  ", "pending", "ROC 123456, TBD"])(
+    "refuses the ROC license %p: missing or not a number",
+    (value) => {
+      expect(facts({ ...env, NEXT_PUBLIC_ROC_LICENSE: value })).toEqual([
+        "NEXT_PUBLIC_ROC_LICENSE",
+      ]);
+    },
+  );
+
+  it.each(["officeHours", "holidays", "responseTime"] as const)(
+    "refuses %s until the owner confirms it",
+    (key) => {
+      const f = {
+        ...confirmed,
+        ownerConfirmed: { ...confirmed.ownerConfirmed, [key]: false },
+      };
+      expect(facts(env, f)).toEqual([
+        `ownerConfirmed.${key} in content/owner-facts.mjs`,
+      ]);
+    },
+  );
+
+  it("refuses the samples: fewer than three real reviews, or one without its source", () => {
+    expect(facts(env, { ...confirmed, reviews: [] })).toEqual([
+      "reviews in content/owner-facts.mjs",
+    ]);
+    const unsourced = { ...review(3), url: "https://www.google.com/maps" };
+    const undated = { ...review(2), date: "March 2025" };
+    expect(
+      facts(env, { ...confirmed, reviews: [review(1), undated, unsourced] }),
+    ).toEqual([
+      "reviews[1] in content/owner-facts.mjs",
+      "reviews[2] in content/owner-facts.mjs",
+    ]);
+  });
+
+  it("refuses a profile or review link that is still the network's home page", () => {
+    const problems = unconfirmedOwnerFacts(env, {
+      ...confirmed,
+      profiles: [
+        {
+          kind: "facebook",
+          label: "Facebook",
+          href: "https://www.facebook.com/",
+        },
+        ...confirmed.profiles.slice(1),
+      ],
+      reviewsUrl: "https://www.google.com/maps",
+    });
+    expect(problems.map((p) => p.fact)).toEqual([
+      'profiles "Facebook" in content/owner-facts.mjs',
+      "reviewsUrl in content/owner-facts.mjs",
+    ]);
+    expect(problems[0]?.reason).toContain("not the company's");
+  });
+
+  it("refuses a Vercel production build without CRON_SECRET, and not elsewhere", () => {
+    expect(facts({ ...env, VERCEL: "1" })).toEqual(["CRON_SECRET"]);
+    expect(facts({ ...env, VERCEL: "1", CRON_SECRET: "s3cret" })).toEqual([]);
+  });
+
+  it("names every stand-in of the checkout as it is, so a real launch cannot miss one", () => {
+    expect(facts({ VERCEL_ENV: "production" }, ownerFacts)).toEqual([
+      "NEXT_PUBLIC_ROC_LICENSE",
+      "ownerConfirmed.officeHours in content/owner-facts.mjs",
+      "ownerConfirmed.holidays in content/owner-facts.mjs",
+      "ownerConfirmed.responseTime in content/owner-facts.mjs",
+      "reviews in content/owner-facts.mjs",
+      ...ownerFacts.profiles.map(
+        (p) => `profiles "${p.label}" in content/owner-facts.mjs`,
+      ),
+      "reviewsUrl in content/owner-facts.mjs",
+    ]);
+  });
+
+  it.each([undefined, "preview"])(
+    "lets a VERCEL_ENV=%s build show what is unconfirmed instead",
+    (VERCEL_ENV) => {
+      expect(unconfirmedOwnerFacts({ VERCEL_ENV })).toEqual([]);
+    },
+  );
 });

@@ -13,6 +13,12 @@ export const env = {
   NEXT_PUBLIC_BUSINESS_NAME: text(process.env.NEXT_PUBLIC_BUSINESS_NAME),
   NEXT_PUBLIC_BUSINESS_PHONE: text(process.env.NEXT_PUBLIC_BUSINESS_PHONE),
   NEXT_PUBLIC_BUSINESS_EMAIL: text(process.env.NEXT_PUBLIC_BUSINESS_EMAIL),
+  /** The logo's shorter name; unset, the logo shows the business name. */
+  NEXT_PUBLIC_BUSINESS_SHORT_NAME: text(
+    process.env.NEXT_PUBLIC_BUSINESS_SHORT_NAME,
+  ),
+  /** Arizona contractor license number(s), comma separated (content/business.ts parses them). */
+  NEXT_PUBLIC_ROC_LICENSE: text(process.env.NEXT_PUBLIC_ROC_LICENSE),
   NEXT_PUBLIC_VIDEO_STORY_ID: text(process.env.NEXT_PUBLIC_VIDEO_STORY_ID),
   NEXT_PUBLIC_VIDEO_WATER_HEATER_ID: text(
     process.env.NEXT_PUBLIC_VIDEO_WATER_HEATER_ID,

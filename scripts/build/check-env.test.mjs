@@ -3,7 +3,17 @@
 // are tried, `npm run build`'s first step and a bare `next build` (next.config.mjs), with a
 // Vercel production environment that still has the placeholder facts.
 import { execFile } from "node:child_process";
-import { readdir, readFile, stat } from "node:fs/promises";
+import {
+  copyFile,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  stat,
+  symlink,
+  writeFile,
+} from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
@@ -29,11 +39,11 @@ function productionEnv(overrides = {}) {
   };
 }
 
-/** Exit code and all output of a command run from the project root. */
-async function outcome(file, args, env) {
+/** Exit code and all output of a command run from the project root (or another checkout). */
+async function outcome(file, args, env, cwd = root) {
   try {
     const { stdout, stderr } = await run(file, args, {
-      cwd: root,
+      cwd,
       env,
       timeout: 120_000,
     });
@@ -41,6 +51,58 @@ async function outcome(file, args, env) {
   } catch (error) {
     return { code: error.code, output: `${error.stdout}${error.stderr}` };
   }
+}
+
+/**
+ * A copy of the files the guard reads, with content/owner-facts.mjs filled in the way an owner
+ * would: what a real launch's checkout looks like to the first step of its build.
+ */
+async function confirmedCheckout() {
+  const dir = await mkdtemp(path.join(tmpdir(), "launch-facts-"));
+  for (const file of [
+    "scripts/build/check-env.mjs",
+    "build-env.mjs",
+    "content/placeholders.mjs",
+    "supabase/functions/_shared/roc-license.mjs",
+  ]) {
+    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+    await copyFile(path.join(root, file), path.join(dir, file));
+  }
+  await writeFile(path.join(dir, "package.json"), '{ "type": "module" }');
+  await symlink(
+    path.join(root, "node_modules"),
+    path.join(dir, "node_modules"),
+  );
+  const own = (kind) => `https://www.${kind}.com/saguaro-family-plumbing`;
+  const review = (n) => ({
+    author: `Customer ${n}`,
+    date: "2025-03-14",
+    rating: 5,
+    text: "Fixed our leak the same day.",
+    url: `https://www.google.com/maps/reviews/${n}`,
+  });
+  const facts = {
+    ownerConfirmed: { officeHours: true, holidays: true, responseTime: true },
+    profiles: [
+      "facebook",
+      "instagram",
+      "bbb",
+      "google",
+      "nextdoor",
+      "yelp",
+    ].map((kind) => ({ kind, label: kind, href: own(kind) })),
+    reviewsUrl: own("google"),
+    reviews: [review(1), review(2), review(3)],
+  };
+  await writeFile(
+    path.join(dir, "content/owner-facts.mjs"),
+    Object.entries(facts)
+      .map(
+        ([name, value]) => `export const ${name} = ${JSON.stringify(value)};`,
+      )
+      .join("\n"),
+  );
+  return dir;
 }
 
 const facts = [
@@ -94,22 +156,38 @@ describe("a production build with placeholder facts", () => {
   }, 120_000);
 
   it("goes on as a preview, and as production once the facts are real", async () => {
+    const checkout = await confirmedCheckout();
     const preview = await outcome(
       process.execPath,
       ["scripts/build/check-env.mjs"],
       productionEnv({ VERCEL_ENV: "preview" }),
     );
     expect(preview).toEqual({ code: 0, output: "" });
+    const realEnv = productionEnv({
+      VERCEL_PROJECT_PRODUCTION_URL: "www.mesaplumber.com",
+      NEXT_PUBLIC_BUSINESS_NAME: "Saguaro Family Plumbing",
+      NEXT_PUBLIC_BUSINESS_PHONE: "(480) 362-7781",
+      NEXT_PUBLIC_BUSINESS_EMAIL: "office@mesaplumber.com",
+      NEXT_PUBLIC_ROC_LICENSE: "ROC 123456",
+    });
     const real = await outcome(
       process.execPath,
-      ["scripts/build/check-env.mjs"],
-      productionEnv({
-        VERCEL_PROJECT_PRODUCTION_URL: "www.mesaplumber.com",
-        NEXT_PUBLIC_BUSINESS_NAME: "Saguaro Family Plumbing",
-        NEXT_PUBLIC_BUSINESS_PHONE: "(480) 362-7781",
-        NEXT_PUBLIC_BUSINESS_EMAIL: "office@mesaplumber.com",
-      }),
+      [path.join(checkout, "scripts/build/check-env.mjs")],
+      realEnv,
+      checkout,
     );
     expect(real).toEqual({ code: 0, output: "" });
+    // This checkout's own owner facts are still the stand-ins: named, one line each.
+    const standIns = await outcome(
+      process.execPath,
+      ["scripts/build/check-env.mjs"],
+      realEnv,
+    );
+    expect(standIns.code).toBe(1);
+    expect(standIns.output).toContain(
+      "ownerConfirmed.officeHours in content/owner-facts.mjs",
+    );
+    expect(standIns.output).toContain("reviews in content/owner-facts.mjs");
+    expect(standIns.output).not.toContain("NEXT_PUBLIC_");
   });
 });

@@ -1,0 +1,53 @@
+// The facts only the owner can give: the specification leaves them open, so what is here until
+// the owner fills it in is a stand-in, and a production build refuses to ship any of it
+// (build-env.mjs; the owner's checklist is docs/launch.md). Plain JavaScript without imports,
+// like placeholders.mjs, because build-env.mjs reads it before TypeScript is compiled; typed in
+// owner-facts.d.mts, read by the site through content/business.ts and content/reviews.ts.
+
+/**
+ * Set each to true once the owner has checked the fact it names against how the office really
+ * works. The facts themselves are in supabase/functions/_shared/office-schedule.ts, where the
+ * Edge Function reads them too.
+ */
+export const ownerConfirmed = {
+  /** `officeHours.periods`: the days and hours the office answers (header, footer, JSON-LD). */
+  officeHours: false,
+  /** `officeHours.holidays`: the days the office is closed. */
+  holidays: false,
+  /** `responseTimeMinutes`: how soon, during open hours, the office calls back a request. */
+  responseTime: false,
+};
+
+/**
+ * The company's own pages on the six networks of the contact section (the specification's list).
+ * Each must be the address of the company's page, not the network's home page.
+ */
+export const profiles = [
+  { kind: "facebook", label: "Facebook", href: "https://www.facebook.com/" },
+  { kind: "instagram", label: "Instagram", href: "https://www.instagram.com/" },
+  {
+    kind: "bbb",
+    label: "Better Business Bureau",
+    href: "https://www.bbb.org/",
+  },
+  {
+    kind: "google",
+    label: "Google Business Profile",
+    href: "https://www.google.com/maps",
+  },
+  { kind: "nextdoor", label: "Nextdoor", href: "https://nextdoor.com/" },
+  { kind: "yelp", label: "Yelp", href: "https://www.yelp.com/" },
+];
+
+/** Where "Read all our reviews" goes: the company's own listing on its main review site. */
+export const reviewsUrl = "https://www.google.com/maps";
+
+/**
+ * Real reviews, copied word for word from where they were published, with the author's name as
+ * shown there and the address of the review (or of the listing that holds it). The home and
+ * about pages show the first three. Until there are three, they show labelled samples instead
+ * (content/reviews.ts) and a production build fails. Example entry:
+ *   { author: "Jane D.", date: "2025-03-14", rating: 5, text: "…",
+ *     url: "https://www.google.com/maps/place/…", city: "Gilbert" }
+ */
+export const reviews = [];

@@ -1,0 +1,3 @@
+// Types for roc-license.mjs (also loaded as plain JavaScript by build-env.mjs).
+export function parseRocLicenses(value: string | undefined | null): string[];
+export function invalidRocEntries(value: string | undefined | null): string[];
