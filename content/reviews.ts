@@ -1,43 +1,53 @@
-// Reviews shown on the home and about pages.
-//
-// SAMPLE CONTENT — REPLACE BEFORE LAUNCH. These three reviews are written for the layout; they
-// are not quotes from real customers. Swap them for real five-star reviews (with the customer's
-// permission, first name and last initial only) and set `reviewsAreSamples` to false. Publishing
-// invented testimonials as genuine is a deceptive practice under the FTC's rule on fake reviews.
+import { reviews as ownerReviews } from "@/content/owner-facts.mjs";
+import { REVIEWS_SHOWN } from "@/build-env.mjs";
+
+// The reviews the home and about pages show: the owner's real ones (content/owner-facts.mjs),
+// or, until there are three, three samples written for the layout. The samples are not quotes
+// from anyone: every page labels them as samples, no JSON-LD carries them, and a production
+// build refuses to ship them (build-env.mjs). Publishing invented testimonials as real ones is
+// forbidden by the FTC's rule on consumer reviews (16 CFR Part 465, in force since October 2024).
 
 export type Review = {
-  /** First name and last initial, as the customer agreed to be shown. */
-  name: string;
-  /** Where the job was, e.g. "Gilbert". */
-  city: string;
-  /** Date as text, as on the review site ("March 2025"). */
-  date: string;
+  author: string;
+  /** YYYY-MM-DD for real reviews; the samples carry none. */
+  date: string | null;
+  rating: number;
   text: string;
-  rating: 5;
+  /** Where the review was published; null for the samples. */
+  url: string | null;
+  city?: string;
 };
 
-export const reviewsAreSamples = true;
-
-export const reviews: Review[] = [
+const sampleReviews: Review[] = [
   {
-    name: "Maria G.",
+    author: "Sample customer",
     city: "Gilbert",
-    date: "March 2025",
-    text: "Our 12-year-old water heater started leaking on a Sunday morning. They were at the house before noon, showed us the price for a new 50-gallon tank before touching anything, and had hot water back that evening. They also hauled the old tank away.",
+    date: null,
+    text: "Our water heater started leaking at the base. They showed us the price for a new tank before touching anything and had hot water back the same day.",
     rating: 5,
+    url: null,
   },
   {
-    name: "Dave R.",
+    author: "Sample customer",
     city: "Mesa",
-    date: "January 2025",
-    text: "Pressure at our house was reading 105 psi and we kept losing toilet fill valves. They replaced the pressure regulator, set it to 65 and explained why the old one had failed. Clear price, tidy work, no upsell.",
+    date: null,
+    text: "We kept losing toilet fill valves. They tested the pressure, replaced the regulator and explained why the old one had failed. Clear price, tidy work.",
     rating: 5,
+    url: null,
   },
   {
-    name: "Priya S.",
+    author: "Sample customer",
     city: "Chandler",
-    date: "November 2024",
-    text: "We were tired of white scale on every faucet. They tested our water, recommended a softener sized for a family of five instead of the biggest unit, and installed it in one visit. The shower glass finally stays clear.",
+    date: null,
+    text: "We were tired of white scale on every faucet. They tested our water, recommended a softener sized for our household and installed it in one visit.",
     rating: 5,
+    url: null,
   },
 ];
+
+/** True while the pages show the samples: they are labelled, and production refuses them. */
+export const reviewsAreSamples = ownerReviews.length < REVIEWS_SHOWN;
+
+export const reviews: Review[] = reviewsAreSamples
+  ? sampleReviews
+  : ownerReviews.slice(0, REVIEWS_SHOWN).map((review) => ({ ...review }));

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { homeAccordion, serviceTiles } from "../content/home";
-import { reviews } from "../content/reviews";
+import { reviews, reviewsAreSamples } from "../content/reviews";
 import { serviceAreas } from "../content/service-areas";
 import { servicePath, services } from "../content/services";
 import { whyChooseUs } from "../content/why-choose-us";
@@ -96,7 +96,16 @@ test.describe("served HTML (no JavaScript)", () => {
     }
     await expect(main.locator('a[href="/about"]')).not.toHaveCount(0);
     for (const review of reviews)
-      await expect(main.getByText(review.name)).toBeAttached();
+      await expect(main.getByText(review.text)).toBeAttached();
+    // This build has no real reviews: each sample says so on its card (a production build
+    // refuses them; lib/build-env.test.ts).
+    const labels = main.getByTestId("sample-review-label");
+    if (reviewsAreSamples) {
+      await expect(labels).toHaveCount(3);
+      await expect(labels.first()).toHaveText(
+        "Sample review: replace before launch",
+      );
+    } else await expect(labels).toHaveCount(0);
     await expect(
       main.getByRole("img", { name: "Rated 5 out of 5" }),
     ).toHaveCount(3);
@@ -114,7 +123,7 @@ test.describe("served HTML (no JavaScript)", () => {
       await expect(main.getByRole("heading", { name })).toBeAttached();
     await expect(main.getByText(/since 2018/i).first()).toBeAttached();
     await expect(main.locator('a[href^="tel:"]')).not.toHaveCount(0);
-    await expect(main.getByText(reviews[0]!.name)).toBeAttached();
+    await expect(main.getByText(reviews[0]!.text)).toBeAttached();
     const area = page.locator("#service-area");
     for (const city of serviceAreas)
       await expect(area.locator(`a[href="${city.path}"]`)).toHaveCount(1);

@@ -1,8 +1,17 @@
 import { Icon } from "@/components/ui/icons";
 import { business } from "@/content/business";
-import { reviews } from "@/content/reviews";
+import { reviews, reviewsAreSamples } from "@/content/reviews";
 
-// Three five-star reviews and the way to all of them on the review site.
+// Three reviews and the way to all of them on the review site. Until the owner has given real
+// ones (content/owner-facts.mjs), each sample says so on the card, and only previews and local
+// builds get this far: a production build refuses the samples.
+
+const monthYear = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 export function Reviews({
   title = "What our customers say",
 }: {
@@ -36,9 +45,17 @@ export function Reviews({
           </a>
         </div>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          {reviews.map((review) => (
-            <li key={review.name}>
+          {reviews.map((review, index) => (
+            <li key={index}>
               <figure className="flex h-full flex-col rounded-xl border border-brand-100 bg-white p-6 shadow-sm">
+                {reviewsAreSamples ? (
+                  <p
+                    data-testid="sample-review-label"
+                    className="mb-3 self-start rounded bg-accent-50 px-2 py-1 text-sm font-semibold text-ink"
+                  >
+                    Sample review: replace before launch
+                  </p>
+                ) : null}
                 <p
                   className="flex gap-0.5 text-accent-500"
                   role="img"
@@ -53,12 +70,24 @@ export function Reviews({
                 </blockquote>
                 <figcaption className="mt-4 text-sm">
                   <span className="font-semibold text-brand-800">
-                    {review.name}
+                    {review.author}
                   </span>
                   <span className="text-ink-muted">
-                    {" "}
-                    · {review.city} · {review.date}
+                    {[review.city, review.date && monthYear(review.date)]
+                      .filter(Boolean)
+                      .map((part) => ` · ${part}`)}
                   </span>
+                  {review.url ? (
+                    <a
+                      href={review.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="mt-1 block text-brand-700 hover:underline"
+                    >
+                      Read the review where it was published
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  ) : null}
                 </figcaption>
               </figure>
             </li>
