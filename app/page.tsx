@@ -14,7 +14,7 @@ import { Reviews } from "@/components/sections/reviews";
 import { WhyChooseUs } from "@/components/sections/why-choose-us";
 import { welcomeDialogFacts } from "@/components/welcome-dialog/facts";
 import { WelcomeDialogOnFirstVisit } from "@/components/welcome-dialog/welcome-dialog-launcher";
-import { business } from "@/content/business";
+import { business, rocLicenseText } from "@/content/business";
 import { videoObjectJsonLd } from "@/lib/seo/json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
 
@@ -39,7 +39,18 @@ export default function HomePage() {
       <Hero
         subtitle={`Family-owned plumbers in Mesa since ${business.foundingYear}`}
         title="Plumbing fixed right, the same day, across the East Valley"
-        description={`Licensed and insured plumbers with ${business.claims.yearsOfExperience}+ years of experience. You approve the price before any work starts, and we offer same-day and emergency service from Scottsdale to San Tan Valley.`}
+        description={`A licensed and insured family company whose team brings ${business.claims.yearsOfExperience}+ years of experience. You approve the price before any work starts, and we offer same-day and emergency service from Scottsdale to San Tan Valley.`}
+        trustLine={
+          <>
+            Licensed &amp; insured in Arizona
+            <span aria-hidden="true">·</span>
+            {/* A.R.S. § 32-1124(B) and the Registrar's policy statement 2021.02: the number on
+                the home page, clearly visible, not only in the footer. */}
+            <span data-testid="roc-license">
+              {rocLicenseText() ?? "ROC license number not set (preview)"}
+            </span>
+          </>
+        }
         phoneNumber={business.phone}
         ctaLink="#request-service"
         ctaText="Request service online"

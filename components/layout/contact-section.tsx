@@ -23,8 +23,8 @@ export function ContactSection() {
             Need a plumber in the East Valley?
           </h2>
           <p className="mt-3 text-ink-muted">
-            Call, e-mail or book online. We give you the price before the work
-            starts, and most calls are handled the same day.
+            Call, e-mail or book online. You get the price before any work
+            starts.
           </p>
           <div className="mt-5 flex items-start gap-2">
             <Icon
@@ -46,8 +46,7 @@ export function ContactSection() {
                 />
               </p>
               <p className="text-sm text-ink-muted">
-                Arizona time. For {business.emergencyPromise}, call {phone},
-                also outside office hours.
+                Arizona time. For {business.emergencyPromise}, call {phone}.
               </p>
             </div>
           </div>

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Logo } from "@/components/layout/logo";
-import { business, formatAddress } from "@/content/business";
+import { business, formatAddress, rocLicenseText } from "@/content/business";
 import { quickLinks, serviceLinks } from "@/content/navigation";
 import { currentYear, formatPhone, telHref } from "@/lib/format";
 
@@ -50,7 +50,8 @@ export function Footer() {
           </ul>
         </nav>
         <div className="text-sm">
-          <h2 className="font-semibold text-white">Visit or call</h2>
+          {/* The street address is a private mailbox (PMB): a place to write to, not to visit. */}
+          <h2 className="font-semibold text-white">Call or write</h2>
           <address className="mt-3 not-italic">{formatAddress()}</address>
           <a
             href={telHref(business.phone)}
@@ -61,21 +62,50 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="container-page py-4 text-xs">
-          ©{" "}
-          {/* Tabular digits: a new year takes the old one's width, so the swap moves nothing.
+        <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-4 text-sm">
+          <p>
+            ©{" "}
+            {/* Tabular digits: a new year takes the old one's width, so the swap moves nothing.
               React keeps the script's text when it hydrates (suppressHydrationWarning). */}
-          <span
-            id="footer-year"
-            data-testid="footer-year"
-            className="tabular-nums"
-            suppressHydrationWarning
-          >
-            {currentYear()}
-          </span>
-          <script dangerouslySetInnerHTML={{ __html: yearScript }} />{" "}
-          {business.name}. Licensed and insured in Arizona.
-        </p>
+            <span
+              id="footer-year"
+              data-testid="footer-year"
+              className="tabular-nums"
+              suppressHydrationWarning
+            >
+              {currentYear()}
+            </span>
+            <script dangerouslySetInnerHTML={{ __html: yearScript }} />{" "}
+            {business.name}. Licensed and insured in Arizona
+            {rocLicenseText() ? (
+              <>
+                ,{" "}
+                <span data-testid="footer-roc-license">{rocLicenseText()}</span>
+              </>
+            ) : null}
+            .
+          </p>
+          <nav aria-label="Legal">
+            <ul className="flex gap-4">
+              <li>
+                <Link
+                  href="/privacy"
+                  className="inline-block py-1 hover:text-white hover:underline"
+                >
+                  Privacy Policy
+                </Link>
+              </li>
+              <li>
+                <Link
+                  href="/terms"
+                  className="inline-block py-1 hover:text-white hover:underline"
+                >
+                  Terms of Use
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
       </div>
     </footer>
   );

@@ -14,6 +14,8 @@ export type HeroProps = {
   background?: ReactNode;
   /** Right-hand column on wide screens, below the text on phones (e.g. the request form). */
   aside?: ReactNode;
+  /** A line of credentials under the description, in body-size text (the home page's license). */
+  trustLine?: ReactNode;
 };
 
 // The page-opening block of the seed: title, subtitle, description, a call button and a CTA link.
@@ -26,6 +28,7 @@ export function Hero({
   ctaText,
   background,
   aside,
+  trustLine,
 }: HeroProps) {
   return (
     <section
@@ -48,6 +51,15 @@ export function Hero({
             {title}
           </h1>
           <p className="mt-4 text-lg text-brand-100">{description}</p>
+          {trustLine ? (
+            <p
+              data-testid="hero-trust-line"
+              className="mt-4 flex flex-wrap items-center gap-x-2 text-base font-semibold text-white"
+            >
+              <Icon name="shield" className="size-5 shrink-0 text-accent-50" />
+              {trustLine}
+            </p>
+          ) : null}
           <div className="mt-8 flex flex-wrap gap-3">
             <a href={telHref(phoneNumber)} className="btn btn-primary">
               <Icon name="phone" /> Call {formatPhone(phoneNumber)}

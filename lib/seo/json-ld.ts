@@ -11,8 +11,8 @@ import { business } from "@/content/business";
 import { serviceAreas } from "@/content/service-areas";
 import { absoluteUrl } from "@/lib/seo/metadata";
 
-// JSON-LD builders, typed with schema-dts. No aggregateRating about the business itself:
-// self-serving review markup is ignored by Google and discouraged.
+// JSON-LD builders, typed with schema-dts. No review or aggregateRating about the business
+// itself, real or sample: self-serving review markup is ignored by Google and discouraged.
 
 export const businessId = `${business.siteUrl}/#business`;
 
@@ -29,7 +29,22 @@ export function plumberJsonLd(
     email: business.email,
     foundingDate: String(business.foundingYear),
     image: absoluteUrl("/og-default.png"),
-    priceRange: "$$",
+    // No priceRange: the owner has given none, and "upfront pricing" is not a range.
+    ...(business.rocLicenses.length
+      ? {
+          hasCredential: business.rocLicenses.map((license) => ({
+            "@type": "EducationalOccupationalCredential",
+            credentialCategory: "license",
+            name: `Arizona contractor license ${license}`,
+            identifier: license,
+            recognizedBy: {
+              "@type": "GovernmentOrganization",
+              name: "Arizona Registrar of Contractors",
+              url: "https://roc.az.gov/",
+            },
+          })),
+        }
+      : {}),
     address: {
       "@type": "PostalAddress",
       streetAddress: business.address.street,
