@@ -226,15 +226,26 @@ describe("contactSchema", () => {
     expect(result.message).toBe("First line\n\tSecond line\nThird");
   });
 
-  it("hasConsent needs at least one of the two boxes", () => {
-    expect(hasConsent({ marketingConsent: false, accountConsent: false })).toBe(
-      false,
-    );
-    expect(hasConsent({ marketingConsent: true, accountConsent: false })).toBe(
-      true,
-    );
-    expect(hasConsent({ marketingConsent: false, accountConsent: true })).toBe(
-      true,
-    );
+  it("hasConsent lets a phone call through with no box ticked", () => {
+    expect(
+      hasConsent({
+        preferredContact: "call",
+        marketingConsent: false,
+        accountConsent: false,
+      }),
+    ).toBe(true);
+  });
+
+  it("hasConsent needs at least one of the two boxes for text messages", () => {
+    const text = { preferredContact: "text" } as const;
+    expect(
+      hasConsent({ ...text, marketingConsent: false, accountConsent: false }),
+    ).toBe(false);
+    expect(
+      hasConsent({ ...text, marketingConsent: true, accountConsent: false }),
+    ).toBe(true);
+    expect(
+      hasConsent({ ...text, marketingConsent: false, accountConsent: true }),
+    ).toBe(true);
   });
 });

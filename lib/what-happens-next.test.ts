@@ -102,3 +102,13 @@ describe("formatDuration", () => {
     expect(formatDuration(minutes)).toBe(words);
   });
 });
+
+describe("nextCall, for a visitor who chose Text Message", () => {
+  it("promises a text, not a call", () => {
+    const open = nextCall(new Date("2026-12-01T16:00:00Z"), "text");
+    expect(open.text).toContain("we'll text you");
+    expect(open.text).not.toContain("call you");
+    const closed = nextCall(new Date("2026-12-01T03:00:00Z"), "text");
+    expect(closed.text).toContain("text you then");
+  });
+});

@@ -8,11 +8,21 @@ import {
 
 export type { NextCall } from "@/supabase/functions/_shared/next-call";
 
-/** When the office will call about a request sent at `now` (default: this instant). */
-export function nextCall(now: Date = new Date()): NextCall {
-  return whatHappensNext(now, {
-    hours: business.hours,
-    responseTimeMinutes: business.responseTimeMinutes,
-    phone: business.phone,
-  });
+/**
+ * When the office will call (or text, as the visitor chose) about a request sent at `now`
+ * (default: this instant).
+ */
+export function nextCall(
+  now: Date = new Date(),
+  channel: "call" | "text" = "call",
+): NextCall {
+  return whatHappensNext(
+    now,
+    {
+      hours: business.hours,
+      responseTimeMinutes: business.responseTimeMinutes,
+      phone: business.phone,
+    },
+    channel,
+  );
 }

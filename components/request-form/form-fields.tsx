@@ -114,9 +114,26 @@ export function Choice({
   );
 }
 
-const smsTerms = "Msg & data rates may apply. Reply STOP to opt out.";
+/** A legal page in a new tab: the form keeps what the visitor typed. */
+function LegalLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener"
+      className="font-medium text-brand-700 underline"
+    >
+      {children}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
 
-/** Step 2's two text-message consents, worded as the carriers ask; at least one is needed. */
+/**
+ * Step 2's two text-message consents, separate and unticked, with what carriers ask of an
+ * opt-in (brand, frequency, rates, STOP and HELP, the two policies). Optional for a phone call;
+ * a visitor who asked for texts ticks at least one (contact-fields.ts, hasConsent).
+ */
 export function ConsentChoices({
   businessName,
   marketing,
@@ -128,19 +145,27 @@ export function ConsentChoices({
 }) {
   return (
     <fieldset className="space-y-2 text-sm text-ink-muted">
-      <legend className="mb-1 font-semibold text-ink">
-        Text messages (choose at least one)
-      </legend>
+      <legend className="mb-1 font-semibold text-ink">Text messages</legend>
+      <p>
+        Optional if you prefer a phone call. If you asked for text messages,
+        tick at least one.
+      </p>
       <Choice type="checkbox" {...marketing}>
         I agree to receive marketing text messages from {businessName}, such as
         maintenance reminders and offers. Consent is not a condition of
-        purchase. {smsTerms}
+        purchase.
       </Choice>
       <Choice type="checkbox" {...account}>
-        I agree to receive account and service text messages from {businessName}
-        , such as appointment confirmations and technician arrival updates.{" "}
-        {smsTerms}
+        I agree to receive account and service text messages from {businessName}{" "}
+        about my requests, such as appointment confirmations and arrival
+        updates.
       </Choice>
+      <p data-testid="sms-disclosure">
+        Message frequency varies. Message and data rates may apply. Reply STOP
+        to opt out, HELP for help. See our{" "}
+        <LegalLink href="/privacy">Privacy Policy</LegalLink> and{" "}
+        <LegalLink href="/terms#sms">SMS Terms</LegalLink>.
+      </p>
     </fieldset>
   );
 }

@@ -143,12 +143,36 @@ describe("handleSubmission", () => {
     ).toMatchObject({ ok: true });
   });
 
-  it("refuses a request without consent", async () => {
+  it("sends a phone-call request with neither text box ticked", async () => {
     const { delivered, deps } = setup();
     const result = await handleSubmission(
       {
         ...submission,
-        values: { ...values, marketingConsent: false, accountConsent: false },
+        values: {
+          ...values,
+          preferredContact: "call",
+          marketingConsent: false,
+          accountConsent: false,
+        },
+      },
+      context,
+      deps,
+    );
+    expect(result).toMatchObject({ ok: true });
+    expect(delivered).toHaveLength(1);
+  });
+
+  it("refuses a text-message request without consent", async () => {
+    const { delivered, deps } = setup();
+    const result = await handleSubmission(
+      {
+        ...submission,
+        values: {
+          ...values,
+          preferredContact: "text",
+          marketingConsent: false,
+          accountConsent: false,
+        },
       },
       context,
       deps,
@@ -264,7 +288,12 @@ describe("handleSubmission", () => {
       { ...fresh(), values: { ...values, zipCode: "8523" } },
       {
         ...fresh(),
-        values: { ...values, accountConsent: false, marketingConsent: false },
+        values: {
+          ...values,
+          preferredContact: "text",
+          accountConsent: false,
+          marketingConsent: false,
+        },
       },
       { ...fresh(), values: { ...values, phone: "555" } },
       { ...fresh(), values: { ...values, phone: "555" } },

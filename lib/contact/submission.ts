@@ -110,7 +110,7 @@ export async function handleSubmission(
     return refuse("rate limit", contactMessages.rateLimited);
   const delivery = await deliver(parsed.data, key, ip);
   if (typeof delivery === "object" || delivery === "delivered") {
-    const call = nextCall(submittedAt);
+    const call = nextCall(submittedAt, parsed.data.preferredContact);
     const next = call.emergency ? [call.text, call.emergency] : [call.text];
     return typeof delivery === "object"
       ? { ok: true, reference: delivery.reference, next }

@@ -19,10 +19,23 @@ export const step2Fields = [
   "arrivalWindow",
 ] as const;
 
+/**
+ * Whether the request may be sent. A visitor who asked for a phone call needs no text consent:
+ * carriers refuse programs that make texting a condition of service, and a call needs none. One
+ * who asked for text messages must tick at least one of the two boxes (the specification's
+ * "Consent Required" rule), or the office could not reply the way they asked.
+ */
 export function hasConsent(
-  request: Pick<ContactRequest, "marketingConsent" | "accountConsent">,
+  request: Pick<
+    ContactRequest,
+    "preferredContact" | "marketingConsent" | "accountConsent"
+  >,
 ): boolean {
-  return request.marketingConsent || request.accountConsent;
+  return (
+    request.preferredContact === "call" ||
+    request.marketingConsent ||
+    request.accountConsent
+  );
 }
 
 export const emptyContactForm: ContactFormInput = {

@@ -62,7 +62,15 @@ function nextOpening(instant: Date, hours: OfficeHours) {
   };
 }
 
-export function whatHappensNext(now: Date, facts: NextCallFacts): NextCall {
+/**
+ * `channel` is how the visitor asked to be reached: the promise says "text" to whoever chose
+ * Text Message, so nobody waits for a call that was never going to come.
+ */
+export function whatHappensNext(
+  now: Date,
+  facts: NextCallFacts,
+  channel: "call" | "text" = "call",
+): NextCall {
   const { hours, responseTimeMinutes, phone } = facts;
   const emergency = `Water that won't stop? Shut off the main valve and call ${phone}: the same number takes emergency calls after hours.`;
   const status = officeStatus(now, hours);
@@ -72,7 +80,7 @@ export function whatHappensNext(now: Date, facts: NextCallFacts): NextCall {
     const by = clock.minute + responseTimeMinutes;
     return {
       kind: "open",
-      text: `Our office is open: we'll call you within ${formatDuration(responseTimeMinutes)}, by ${formatClock(by)} Arizona time.`,
+      text: `Our office is open: we'll ${channel} you within ${formatDuration(responseTimeMinutes)}, by ${formatClock(by)} Arizona time.`,
       by: instantAt(clock.date, by, hours.timeZone),
       emergency: null,
     };
@@ -83,7 +91,7 @@ export function whatHappensNext(now: Date, facts: NextCallFacts): NextCall {
     if (!opening) throw new Error("The office is open at its own closing time");
     return {
       kind: "closing",
-      text: `Our office closes at ${formatClock(status.closes)} Arizona time. If we can't call you before then, we'll call when we open at ${opening.words}.`,
+      text: `Our office closes at ${formatClock(status.closes)} Arizona time. If we can't ${channel} you before then, we'll ${channel} when we open at ${opening.words}.`,
       by: opening.at,
       emergency,
     };
@@ -92,7 +100,7 @@ export function whatHappensNext(now: Date, facts: NextCallFacts): NextCall {
   if (!opening) throw new Error("officeStatus said closed, then open");
   return {
     kind: "closed",
-    text: `We open at ${opening.words}, Arizona time, and call you then.`,
+    text: `We open at ${opening.words}, Arizona time, and ${channel} you then.`,
     by: opening.at,
     emergency,
   };
