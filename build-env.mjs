@@ -5,7 +5,7 @@
 import * as ownerFacts from "./content/owner-facts.mjs";
 import { placeholderFacts } from "./content/placeholders.mjs";
 import {
-  invalidRocEntries,
+  ignoredRocEntries,
   parseRocLicenses,
 } from "./supabase/functions/_shared/roc-license.mjs";
 
@@ -201,7 +201,7 @@ export function unconfirmedOwnerFacts(env, facts = ownerFacts) {
   if (env.VERCEL_ENV?.trim() !== "production") return [];
   const problems = [];
   const roc = env.NEXT_PUBLIC_ROC_LICENSE?.trim();
-  const badRoc = invalidRocEntries(roc);
+  const badRoc = ignoredRocEntries(roc);
   if (!roc || parseRocLicenses(roc).length === 0 || badRoc.length)
     problems.push({
       fact: "NEXT_PUBLIC_ROC_LICENSE",

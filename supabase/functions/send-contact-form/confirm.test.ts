@@ -8,6 +8,7 @@ import { requestReference } from "../_shared/request-reference.ts";
 import { depsFromEnv } from "./deps.ts";
 import {
   databaseUrl,
+  LICENSE_LINE,
   OFFICE,
   OFFICE_PHONE,
   post,
@@ -79,8 +80,10 @@ Deno.test(
           assert.equal(email.reply_to, OFFICE);
           assert.match(email.subject, new RegExp(reference));
           assert.match(email.text, /Tuesday, Dec 1, 7–11 am \(Arizona time\)/);
-          assert.match(email.text, /Water heater in the garage is leaking/);
+          // What the customer typed stays with the office (no relay to an unverified address).
+          assert.doesNotMatch(email.text, /Water heater|Maria|Brown Road/);
           assert.ok(email.text.includes(OFFICE_PHONE));
+          assert.ok(email.text.includes(LICENSE_LINE));
           assert.equal(email.attachments.length, 1);
           const ics = decode(email.attachments[0]!.content);
           assert.match(ics, /DTSTART:20261201T140000Z/);

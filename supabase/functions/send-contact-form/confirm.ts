@@ -2,15 +2,14 @@
 // At most once per request: a claim in the row comes first, and a send that fails is not tried
 // again (the customer still has the on-screen reference, and the office has the request and its
 // own e-mail, which never waits for this one).
-import { arrivalWindowFor } from "../_shared/arrival-windows.ts";
-import { officeArrivalPlan } from "../_shared/office-schedule.ts";
 import type { ConfirmationSender } from "./customer-mailer.ts";
-import type { OfficeFacts } from "./customer-email.ts";
-import type { ClaimedNotice, ContactStore } from "./store.ts";
+import { confirmationOf, type OfficeFacts } from "./customer-email.ts";
+import type { ContactStore } from "./store.ts";
+import type { StoredRequest } from "./stored-request.ts";
 
 export interface Confirmations {
   sender: ConfirmationSender;
-  /** The name and phone the e-mail signs with, and the schedule it quotes. */
+  /** The name, phone and licenses the e-mail signs with, and the schedule it quotes. */
   office: OfficeFacts;
 }
 
@@ -22,13 +21,17 @@ export interface ConfirmDeps {
 
 export type ConfirmOutcome = "sent" | "failed" | "skipped";
 
-/** Never rejects: whatever happens here, the request is stored and the office is told. */
+/**
+ * The confirmation of the request as stored (a retry's body never reaches it). Never rejects:
+ * whatever happens here, the request is stored and the office is told.
+ */
 export async function confirmStored(
   { store, confirmations, log }: ConfirmDeps,
-  { id, request, receivedAt }: Omit<ClaimedNotice, "attempts">,
+  stored: StoredRequest,
 ): Promise<ConfirmOutcome> {
-  const email = request.email;
-  if (!email) return "skipped";
+  const confirmation = confirmationOf(stored, confirmations.office);
+  if (!confirmation) return "skipped";
+  const { id } = stored;
   const about = `send-contact-form: request ${id} is stored, but the customer's confirmation`;
 
   let claimed: boolean;
@@ -42,16 +45,7 @@ export async function confirmStored(
   if (!claimed) return "skipped";
 
   try {
-    await confirmations.sender.sendConfirmation({
-      id,
-      request: { ...request, email },
-      receivedAt,
-      // null for first available, and for a stored value no plan offers (shown as first available).
-      window: request.arrivalWindow
-        ? arrivalWindowFor(request.arrivalWindow, officeArrivalPlan)
-        : null,
-      office: confirmations.office,
-    });
+    await confirmations.sender.sendConfirmation(confirmation);
   } catch (cause) {
     log.warn(`${about} failed and is not retried`, cause);
     return "failed";

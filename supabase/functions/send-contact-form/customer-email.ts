@@ -1,12 +1,12 @@
-// The confirmation a customer gets when they leave an e-mail address: their reference, what they
-// asked for, the window they prefer (in Arizona time, with a calendar file), the office's hours,
-// the emergency line and when the office will call. Every visitor-typed value goes through
-// escapeHtml in the HTML part, and the subject holds none, so no value can add headers.
+// The confirmation a customer gets when they leave an e-mail address: their reference, how they
+// asked to be reached, the window they prefer (in Arizona time, with a calendar file), the
+// office's hours, the emergency line, when the office will call, and the company's license.
 //
-// A public form that e-mails any address it is given can be used to send someone else a
-// message: the echo of the request is short, has its links removed, and the footer says so.
-import type { ArrivalWindow } from "../_shared/arrival-windows.ts";
-import type { ContactRequest } from "../_shared/contact-schema.ts";
+// Nobody has proved the address belongs to the visitor, so a public form that e-mailed back what
+// it was given would let anyone send a stranger a message (a name like "Bit.ly/win-prize", a
+// "verify your account at …" note) from the company's domain. So this e-mail carries nothing the
+// visitor typed, not even shortened: only the company's own words and values it chose (the
+// reference, the contact choice, the window from the office's list). The office e-mail has the rest.
 import { whatHappensNext } from "../_shared/next-call.ts";
 import { describeWeek, type OfficeHours } from "../_shared/office-hours.ts";
 import {
@@ -14,8 +14,10 @@ import {
   responseTimeMinutes,
 } from "../_shared/office-schedule.ts";
 import { requestReference } from "../_shared/request-reference.ts";
+import { rocLicenseLine } from "../_shared/roc-license.mjs";
 import { renderIcs } from "./ics.ts";
 import { escapeHtml } from "./office-email.ts";
+import type { StoredRequest, StoredWindow } from "./stored-request.ts";
 
 export interface OfficeFacts {
   /** The company's name as the customer knows it. */
@@ -24,21 +26,40 @@ export interface OfficeFacts {
   phone: string;
   hours: OfficeHours;
   responseTimeMinutes: number;
+  /** "ROC 123456", …, printed after the name (A.R.S. § 32-1124(B)); empty leaves the line out. */
+  rocLicenses: readonly string[];
 }
 
-/** The facts with the shared schedule filled in; name and phone come from the function's env. */
-export function officeFacts(name: string, phone: string): OfficeFacts {
-  return { name, phone, hours: officeHours, responseTimeMinutes };
+/** The facts with the shared schedule filled in; the rest comes from the function's env. */
+export function officeFacts(
+  name: string,
+  phone: string,
+  rocLicenses: readonly string[] = [],
+): OfficeFacts {
+  return { name, phone, hours: officeHours, responseTimeMinutes, rocLicenses };
 }
 
+/** Everything the confirmation may say: no field here holds text the visitor typed. */
 export interface CustomerConfirmation {
   /** The stored request's id; the reference is derived from it. */
   id: string;
-  request: ContactRequest & { email: string };
+  /** The address the request gave, unverified. */
+  to: string;
+  preferredContact: "call" | "text";
   receivedAt: Date;
-  /** The preferred window, resolved from request.arrivalWindow; null for first available. */
-  window: ArrivalWindow | null;
+  /** The preferred window as stored; null for first available. */
+  window: StoredWindow | null;
   office: OfficeFacts;
+}
+
+/** The confirmation of a request as stored; null when it gave no e-mail address. */
+export function confirmationOf(
+  { id, request, receivedAt, window }: StoredRequest,
+  office: OfficeFacts,
+): CustomerConfirmation | null {
+  if (!request.email) return null;
+  const { email: to, preferredContact } = request;
+  return { id, to, preferredContact, receivedAt, window, office };
 }
 
 export interface EmailAttachment {
@@ -56,19 +77,6 @@ export interface CustomerEmail {
   attachments: EmailAttachment[];
 }
 
-/** Longest echo of the visitor's message: enough to recognise it, too little to carry spam. */
-export const ECHO_LENGTH = 200;
-
-/** The visitor's words for an e-mail to an address nobody verified: one line, short, no links. */
-export function echo(value: string, max = ECHO_LENGTH): string {
-  const flat = value
-    .replace(/\b(?:https?:\/\/|www\.)\S+/gi, "[link removed]")
-    // deno-lint-ignore no-control-regex
-    .replace(/[\u0000-\u001f\u007f\s]+/g, " ")
-    .trim();
-  return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
-}
-
 function base64(text: string): string {
   let binary = "";
   for (const byte of new TextEncoder().encode(text)) {
@@ -79,16 +87,15 @@ function base64(text: string): string {
 
 export function renderCustomerEmail({
   id,
-  request,
+  to,
+  preferredContact,
   receivedAt,
   window,
   office,
 }: CustomerConfirmation): CustomerEmail {
   const reference = requestReference(id);
-  const next = whatHappensNext(receivedAt, office);
-  const firstName = echo(request.name, 40).split(" ")[0] ?? "";
-  const asked = echo(request.message);
-  const where = echo(`${request.address}, ${request.city}, ${request.state}`);
+  const next = whatHappensNext(receivedAt, office, preferredContact);
+  const contact = `By ${preferredContact === "text" ? "text message" : "phone call"}, at the phone number on your request.`;
   const windowText = window
     ? `${window.label} (Arizona time). This is your preference: we'll call or text to confirm it.`
     : "First available: we'll offer you the first free slot when we call.";
@@ -97,7 +104,8 @@ export function renderCustomerEmail({
   const emergencyAction = "Shut off the main valve and call";
   const emergencyAfter = "the same number takes emergency calls after hours.";
   const emergency = `${emergencyLead} ${emergencyAction} ${office.phone}: ${emergencyAfter}`;
-  const footer = `You are getting this because this address was entered on ${office.name}'s service request form. If that wasn't you, ignore this e-mail: nothing else will be sent.`;
+  const license = rocLicenseLine(office.name, office.rocLicenses);
+  const footer = `You are getting this because this address was entered on ${office.name}'s service request form. If that wasn't you, ignore this e-mail: nothing else will be sent. This e-mail repeats nothing typed on the form.`;
 
   const subject = `We have your request: ${reference}, ${office.name}`.replace(
     /\s+/g,
@@ -105,16 +113,15 @@ export function renderCustomerEmail({
   );
 
   const text = [
-    `Hi ${firstName},`,
+    "Hello,",
     "",
-    `Thanks for your request. Your reference is ${reference}: quote it if you call us.`,
+    `Thanks for your request. We received it, and your reference is ${reference}: quote it if you call us.`,
     "",
     "What happens next",
     next.text,
     "",
-    "What you asked for",
-    asked,
-    where,
+    "How you asked us to reach you",
+    contact,
     "",
     "Preferred arrival window",
     windowText,
@@ -124,7 +131,10 @@ export function renderCustomerEmail({
     "",
     emergency,
     "",
-    `${office.name} · ${office.phone}`,
+    // With a license, the name line carries it (A.R.S. § 32-1124(B)) and the phone goes below.
+    ...(license
+      ? [license, office.phone]
+      : [`${office.name} · ${office.phone}`]),
     "",
     footer,
   ].join("\n");
@@ -134,17 +144,14 @@ export function renderCustomerEmail({
   const section = (title: string, body: string) =>
     `<h2 style="font-size:16px;margin:20px 0 4px">${title}</h2>\n<p style="margin:0">${body}</p>`;
   const html = [
-    `<p>Hi ${escapeHtml(firstName)},</p>`,
-    `<p>Thanks for your request. Your reference is <strong>${reference}</strong>: quote it if you call us.</p>`,
+    "<p>Hello,</p>",
+    `<p>Thanks for your request. We received it, and your reference is <strong>${reference}</strong>: quote it if you call us.</p>`,
     section("What happens next", escapeHtml(next.text)),
-    section(
-      "What you asked for",
-      `${escapeHtml(asked)}<br>${escapeHtml(where)}`,
-    ),
+    section("How you asked us to reach you", escapeHtml(contact)),
     section("Preferred arrival window", escapeHtml(windowText)),
     section("Office hours", escapeHtml(hours)),
     `<p style="margin-top:20px"><strong>${emergencyLead}</strong> ${emergencyAction} ${phoneLink}: ${emergencyAfter}</p>`,
-    `<p>${escapeHtml(office.name)} · ${phoneLink}</p>`,
+    `<p>${license ? `${escapeHtml(license)}<br>${phoneLink}` : `${escapeHtml(office.name)} · ${phoneLink}`}</p>`,
     `<p style="color:#555;font-size:12px">${escapeHtml(footer)}</p>`,
   ].join("\n");
 
@@ -159,8 +166,7 @@ export function renderCustomerEmail({
               end: window.endsAt,
               stamp: receivedAt,
               summary: `${office.name}: plumber arrival window (to be confirmed), ${reference}`,
-              description: `Your preferred arrival window, ${window.label} Arizona time. We'll call or text to confirm it. Reference ${reference}. Questions or a change: ${office.phone}.`,
-              location: where,
+              description: `Your preferred arrival window, ${window.label} Arizona time. We'll call or text to confirm it. Reference ${reference}. Questions or a change: ${office.phone}.${license ? ` ${license}.` : ""}`,
             }),
           ),
           content_type: "text/calendar; charset=utf-8",
@@ -168,5 +174,5 @@ export function renderCustomerEmail({
       ]
     : [];
 
-  return { to: request.email, subject, text, html, attachments };
+  return { to, subject, text, html, attachments };
 }

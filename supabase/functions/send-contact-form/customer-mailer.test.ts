@@ -1,16 +1,15 @@
 import assert from "node:assert/strict";
 import { arrivalWindowFor } from "../_shared/arrival-windows.ts";
-import { contactSchema } from "../_shared/contact-schema.ts";
 import { officeArrivalPlan } from "../_shared/office-schedule.ts";
 import { officeFacts } from "./customer-email.ts";
 import { createResendConfirmationSender } from "./customer-mailer.ts";
-import { closedPortUrl, startFakeProvider, validInput } from "./testing.ts";
+import { closedPortUrl, startFakeProvider } from "./testing.ts";
 
 const id = "0b9c3f1e-7a42-4d85-b6e0-3c1d9a7e52f4";
-const request = contactSchema.parse(validInput({ email: "maria@example.com" }));
 const confirmation = {
   id,
-  request: { ...request, email: "maria@example.com" },
+  to: "maria@example.com",
+  preferredContact: "text" as const,
   receivedAt: new Date("2026-11-30T20:05:00Z"),
   window: arrivalWindowFor("2026-12-01:am", officeArrivalPlan),
   office: officeFacts("Copper State Family Plumbing", "(480) 555-0142"),

@@ -1,6 +1,11 @@
 // Builds the handler's parts from the function's environment (set with `supabase secrets set`).
 // Kept apart from index.ts so tests can build the same wiring from a plain map.
 import { parseAllowedOrigins } from "../_shared/cors.ts";
+import {
+  ignoredRocEntries,
+  parseRocLicenses,
+  rocLicenseLine,
+} from "../_shared/roc-license.mjs";
 import type { Confirmations } from "./confirm.ts";
 import { officeFacts } from "./customer-email.ts";
 import { createResendConfirmationSender } from "./customer-mailer.ts";
@@ -44,7 +49,15 @@ export function depsFromEnv(
   }
 
   const endpoint = read("RESEND_API_URL") ?? RESEND_ENDPOINT;
-  const confirmations = confirmationsFromEnv(read, endpoint, officeEmail, log);
+  // A.R.S. § 32-1124(B): "ROC" and the license number on what the company sends its customers.
+  const rocLicenses = rocLicensesFromEnv(read, log);
+  const confirmations = confirmationsFromEnv(
+    read,
+    endpoint,
+    officeEmail,
+    rocLicenses,
+    log,
+  );
 
   const sqlStore = databaseUrl ? createSqlStore(databaseUrl) : null;
   return {
@@ -59,6 +72,7 @@ export function depsFromEnv(
               .filter(Boolean),
             from: read("EMAIL_FROM") ?? DEFAULT_EMAIL_FROM,
             endpoint,
+            licenseLine: rocLicenseLine(read("OFFICE_NAME"), rocLicenses),
           })
         : null,
     confirmations,
@@ -79,6 +93,7 @@ function confirmationsFromEnv(
   read: (name: string) => string | undefined,
   endpoint: string,
   officeEmail: string | undefined,
+  rocLicenses: readonly string[],
   log: Pick<Console, "warn" | "error">,
 ): Confirmations | null {
   const apiKey = read("RESEND_API_KEY");
@@ -99,8 +114,27 @@ function confirmationsFromEnv(
       replyTo: officeEmail?.split(",")[0]?.trim() || undefined,
       endpoint,
     }),
-    office: officeFacts(name, phone),
+    office: officeFacts(name, phone, rocLicenses),
   };
+}
+
+/**
+ * OFFICE_ROC_LICENSE, read like OFFICE_NAME and OFFICE_PHONE: "ROC 123456", … for the foot of
+ * both e-mails. Unset, they leave the line out (the site's production build is what insists on
+ * a license); an entry with no number is left out and named once.
+ */
+function rocLicensesFromEnv(
+  read: (name: string) => string | undefined,
+  log: Pick<Console, "warn" | "error">,
+): string[] {
+  const value = read("OFFICE_ROC_LICENSE");
+  const ignored = ignoredRocEntries(value);
+  if (ignored.length > 0) {
+    log.warn(
+      `send-contact-form: OFFICE_ROC_LICENSE entries that are not a license number are left out of the e-mails: ${ignored.join(", ")}`,
+    );
+  }
+  return parseRocLicenses(value);
 }
 
 /**

@@ -183,22 +183,18 @@ export function createHandler({
     }
 
     // After the answer (or before it, without `defer`): neither e-mail waits for the other, and
-    // neither can fail the request, which is stored.
-    const notice = {
-      id: saved.id,
-      request: input.request,
-      receivedAt: saved.receivedAt,
-    };
+    // neither can fail the request, which is stored. Both are built from `saved`, the row as
+    // stored: a retry with the same key but another body is e-mailed as the first one was stored.
     const tasks: Promise<unknown>[] = [];
     // Every delivery of a request the office has not heard about e-mails it: the first, and a
     // repeat after a failed or cut-off attempt. Once the provider accepted it, never again.
     if (!saved.notified && mailer) {
-      tasks.push(notifyStored({ store, mailer, log }, notice));
+      tasks.push(notifyStored({ store, mailer, log }, saved));
     }
     // The customer's, once per request (the claim in the row decides, not `created`, so a
     // redelivery after a cut-off still sends the one that never went).
-    if (input.request.email && confirmations) {
-      tasks.push(confirmStored({ store, confirmations, log }, notice));
+    if (saved.request.email && confirmations) {
+      tasks.push(confirmStored({ store, confirmations, log }, saved));
     }
     if (tasks.length > 0) {
       const task = Promise.all(tasks);

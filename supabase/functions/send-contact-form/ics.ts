@@ -11,7 +11,8 @@ export interface CalendarEvent {
   stamp: Date;
   summary: string;
   description: string;
-  location: string;
+  /** Left out of the customer's copy, which carries nothing the visitor typed. */
+  location?: string;
   /** The window is a preference the office confirms by phone: TENTATIVE until then. */
   status?: "TENTATIVE" | "CONFIRMED";
 }
@@ -79,7 +80,9 @@ export function renderIcs(event: CalendarEvent): string {
     `DTEND:${icsUtc(event.end)}`,
     `SUMMARY:${escapeIcsText(event.summary)}`,
     `DESCRIPTION:${escapeIcsText(event.description)}`,
-    `LOCATION:${escapeIcsText(event.location)}`,
+    ...(event.location === undefined
+      ? []
+      : [`LOCATION:${escapeIcsText(event.location)}`]),
     `STATUS:${event.status ?? "TENTATIVE"}`,
     "TRANSP:OPAQUE",
     "END:VEVENT",

@@ -1,14 +1,13 @@
 // Sends the office notification through Resend's HTTP API (one POST, no SDK). Any provider with
 // a JSON send endpoint would fit behind the same Mailer interface.
-import { arrivalWindowFor } from "../_shared/arrival-windows.ts";
-import { officeArrivalPlan } from "../_shared/office-schedule.ts";
 import { requestReference } from "../_shared/request-reference.ts";
-import { addRequestDetails } from "./office-email-details.ts";
-import { type OfficeNotice, renderOfficeEmail } from "./office-email.ts";
+import { addLicenseLine, addRequestDetails } from "./office-email-details.ts";
+import { type OfficeEmail, renderOfficeEmail } from "./office-email.ts";
+import type { StoredRequest } from "./stored-request.ts";
 
 export interface Mailer {
   /** Resolves once the provider accepted the e-mail; rejects on a non-2xx answer or network error. */
-  notifyOffice(notice: OfficeNotice): Promise<void>;
+  notifyOffice(stored: StoredRequest): Promise<void>;
 }
 
 export const RESEND_ENDPOINT = "https://api.resend.com/emails";
@@ -23,6 +22,8 @@ export interface ResendOptions {
   fetch?: typeof fetch;
   /** The caller is waiting for an answer; a slow provider must not hold it past this. */
   timeoutMs?: number;
+  /** rocLicenseLine(OFFICE_NAME, licenses): the foot of every e-mail; null or unset, none. */
+  licenseLine?: string | null;
 }
 
 export function createResendMailer({
@@ -32,29 +33,34 @@ export function createResendMailer({
   endpoint = RESEND_ENDPOINT,
   fetch: send = fetch,
   timeoutMs = 5000,
+  licenseLine = null,
 }: ResendOptions): Mailer {
   return {
-    async notifyOffice(notice) {
+    async notifyOffice(stored) {
       await postToResend(
         { endpoint, apiKey, fetch: send, timeoutMs },
         // Resend drops a second send with the same key within 24 hours.
-        `contact-request/${notice.id}`,
-        { from, to, ...officeEmailWithDetails(notice) },
+        `contact-request/${stored.id}`,
+        { from, to, ...officeEmailFor(stored, licenseLine) },
       );
     },
   };
 }
 
-/** The office e-mail with the reference, the preferred window and the customer's e-mail. */
-export function officeEmailWithDetails(notice: OfficeNotice) {
-  const { email, arrivalWindow } = notice.request;
-  return addRequestDetails(renderOfficeEmail(notice), {
-    reference: requestReference(notice.id),
-    window: arrivalWindow
-      ? arrivalWindowFor(arrivalWindow, officeArrivalPlan)
-      : null,
-    customerEmail: email,
+/**
+ * The office e-mail of a stored request: its fields, reference, preferred window and the
+ * customer's e-mail, then the license line.
+ */
+export function officeEmailFor(
+  stored: StoredRequest,
+  licenseLine: string | null = null,
+): OfficeEmail {
+  const details = addRequestDetails(renderOfficeEmail(stored), {
+    reference: requestReference(stored.id),
+    window: stored.window,
+    customerEmail: stored.request.email,
   });
+  return addLicenseLine(details, licenseLine);
 }
 
 export interface ResendTarget {

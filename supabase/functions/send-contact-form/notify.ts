@@ -5,6 +5,7 @@
 import type { Mailer } from "./mailer.ts";
 import { ALERT_AFTER_ATTEMPTS } from "./notify-policy.ts";
 import type { ClaimedNotice, ContactStore, NotifyStatus } from "./store.ts";
+import type { StoredRequest } from "./stored-request.ts";
 
 export interface NotifyDeps {
   store: ContactStore;
@@ -12,7 +13,10 @@ export interface NotifyDeps {
   log: Pick<Console, "warn" | "error">;
 }
 
-/** One attempt at a request this instance holds; "failed" once it has failed repeatedly. */
+/**
+ * One attempt at a request this instance holds, e-mailed as stored; "failed" once it has failed
+ * repeatedly.
+ */
 export async function sendClaimed(
   { store, mailer, log }: NotifyDeps,
   notice: ClaimedNotice,
@@ -58,7 +62,7 @@ export async function sendClaimed(
  */
 export async function notifyStored(
   deps: NotifyDeps,
-  notice: Omit<ClaimedNotice, "attempts">,
+  notice: StoredRequest,
 ): Promise<NotifyStatus | "skipped"> {
   let claim;
   try {

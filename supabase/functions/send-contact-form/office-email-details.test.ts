@@ -4,7 +4,7 @@ import { contactSchema } from "../_shared/contact-schema.ts";
 import { officeArrivalPlan } from "../_shared/office-schedule.ts";
 import { requestReference } from "../_shared/request-reference.ts";
 import { addRequestDetails, mailtoHref } from "./office-email-details.ts";
-import { createResendMailer } from "./mailer.ts";
+import { createResendMailer, officeEmailFor } from "./mailer.ts";
 import { renderOfficeEmail } from "./office-email.ts";
 import { validInput } from "./testing.ts";
 
@@ -97,7 +97,7 @@ Deno.test("the Resend mailer sends the office those details", async () => {
       arrivalWindow: "2026-12-01:pm",
     }),
   );
-  await mailer.notifyOffice({ id, request, receivedAt });
+  await mailer.notifyOffice({ id, request, receivedAt, window });
   const [sent] = bodies;
   assert.ok(sent);
   assert.match(sent.subject, /· EVP-9WNRN · Tuesday, Dec 1, 12–5 pm$/);
@@ -108,7 +108,36 @@ Deno.test("the Resend mailer sends the office those details", async () => {
     id,
     request: contactSchema.parse(validInput()),
     receivedAt,
+    window: null,
   });
   assert.match(bodies[1]?.text ?? "", /^Arrival window: First available$/m);
   assert.doesNotMatch(bodies[1]?.text ?? "", /^E-mail:/m);
 });
+
+Deno.test(
+  "the license line closes the office e-mail when there is one, and nothing otherwise",
+  () => {
+    const stored = {
+      id,
+      request: contactSchema.parse(validInput()),
+      receivedAt,
+      window,
+    };
+    const line = "Copper State Plumbing · Arizona ROC 123456";
+    const licensed = officeEmailFor(stored, line);
+    assert.ok(licensed.text.endsWith(`\n\n${line}`));
+    assert.match(
+      licensed.html,
+      /<p[^>]*>Copper State Plumbing · Arizona ROC 123456<\/p>$/,
+    );
+    // The license is not the customer's message: the message block still ends before it.
+    assert.match(
+      licensed.text,
+      /\n\nMessage:\nWater heater[^]*\n\nCopper State/,
+    );
+
+    const unlicensed = officeEmailFor(stored, null);
+    assert.doesNotMatch(unlicensed.text + unlicensed.html, /ROC/);
+    assert.deepEqual(unlicensed, officeEmailFor(stored));
+  },
+);

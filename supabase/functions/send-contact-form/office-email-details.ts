@@ -1,14 +1,15 @@
 // What issue 26 adds to the office's e-mail, applied to renderOfficeEmail's output so that file
 // stays as it is: the reference in the subject and body, the preferred window (or first
 // available), and the customer's e-mail as a mailto link. Visitor values are escaped as there.
-import type { ArrivalWindow } from "../_shared/arrival-windows.ts";
+// Then the company's license line at the foot (A.R.S. § 32-1124(B)), as on the confirmation.
 import { escapeHtml, type OfficeEmail } from "./office-email.ts";
+import type { StoredWindow } from "./stored-request.ts";
 
 export interface RequestDetails {
   /** requestReference(id), e.g. "EVP-9WNRN". */
   reference: string;
-  /** The resolved preferred window; null for first available. */
-  window: ArrivalWindow | null;
+  /** The preferred window as stored; null for first available. */
+  window: StoredWindow | null;
   /** The customer's own e-mail, when they gave one. */
   customerEmail?: string;
 }
@@ -62,4 +63,17 @@ export function addRequestDetails(
     : `<table>${rows}</table>\n${email.html}`;
 
   return { subject, text, html };
+}
+
+/** "Copper State Plumbing · Arizona ROC 123456" under everything else; null adds nothing. */
+export function addLicenseLine(
+  email: OfficeEmail,
+  line: string | null,
+): OfficeEmail {
+  if (!line) return email;
+  return {
+    subject: email.subject,
+    text: `${email.text}\n\n${line}`,
+    html: `${email.html}\n<p style="color:#555;font-size:12px">${escapeHtml(line)}</p>`,
+  };
 }

@@ -19,22 +19,22 @@ import {
   RETRY_MAX_MINUTES,
   SWEEP_MAX_AGE_DAYS,
 } from "./notify-policy.ts";
+import {
+  type RequestRow,
+  type StoredRequest,
+  storedRequestOf,
+} from "./stored-request.ts";
 
-export interface SavedRequest {
-  id: string;
+/** The request as stored: the first one's values when the idempotency key was already used. */
+export interface SavedRequest extends StoredRequest {
   /** false when a request with the same idempotency key was already stored. */
   created: boolean;
-  /** When the request was first stored (a redelivery keeps the original time). */
-  receivedAt: Date;
   /** true once the e-mail provider accepted the office e-mail for this request. */
   notified: boolean;
 }
 
 /** A stored request the office has not been e-mailed about, held for this instance to send. */
-export interface ClaimedNotice {
-  id: string;
-  request: ContactRequest;
-  receivedAt: Date;
+export interface ClaimedNotice extends StoredRequest {
   /** Attempts so far, this one included. */
   attempts: number;
 }
@@ -48,6 +48,7 @@ export interface ContactStore {
    * false when the visitor has used it up. A retry of a counted request is admitted again.
    */
   admit(clientKey: string, idempotencyKey: string): Promise<boolean>;
+  /** Stores the request once per key; answers the row as stored (the first request's values). */
   save(request: ContactRequest, idempotencyKey: string): Promise<SavedRequest>;
   /**
    * Holds one request for this instance to e-mail now; null when it was already e-mailed or
@@ -71,24 +72,6 @@ export interface ContactStore {
 
 export interface SqlContactStore extends ContactStore {
   close(): Promise<void>;
-}
-
-interface RequestRow {
-  id: string;
-  name: string;
-  phone: string;
-  preferred_contact: "call" | "text";
-  message: string;
-  address: string;
-  city: string;
-  state: string;
-  zip_code: string;
-  marketing_consent: boolean;
-  account_consent: boolean;
-  customer_email: string | null;
-  arrival_window: string | null;
-  created_at: Date;
-  notify_attempts: number;
 }
 
 export function createSqlStore(databaseUrl: string): SqlContactStore {
@@ -133,16 +116,16 @@ export function createSqlStore(databaseUrl: string): SqlContactStore {
             : null,
         ),
       };
-      type Saved = { id: string; created_at: Date; notified_at: Date | null };
-      const [inserted] = await sql<Saved[]>`
+      const [inserted] = await sql<RequestRow[]>`
         insert into public.contact_requests ${sql(row)}
         on conflict (idempotency_key) do nothing
-        returning id, created_at, notified_at`;
+        returning *`;
       if (inserted) return saved(inserted, true);
 
-      // A retry (or a concurrent twin) of a request that is already stored: answer its id.
-      const [existing] = await sql<Saved[]>`
-        select id, created_at, notified_at from public.contact_requests
+      // A retry (or a concurrent twin) of a request that is already stored: answer it as it was
+      // stored, whatever this delivery's body says.
+      const [existing] = await sql<RequestRow[]>`
+        select * from public.contact_requests
         where idempotency_key = ${idempotencyKey}`;
       if (!existing) {
         throw new Error("contact request vanished between insert and select");
@@ -182,14 +165,10 @@ export function createSqlStore(databaseUrl: string): SqlContactStore {
             notify_last_attempt_at = now(),
             notify_claimed_until = now() + ${CLAIM_SECONDS} * interval '1 second'
         from due where r.id = due.id
-        returning r.id, r.name, r.phone, r.preferred_contact, r.message, r.address, r.city,
-          r.state, r.zip_code, r.marketing_consent, r.account_consent, r.customer_email,
-          r.arrival_window, r.created_at, r.notify_attempts`;
+        returning r.*`;
       return rows
         .map((row) => ({
-          id: row.id,
-          request: requestOf(row),
-          receivedAt: row.created_at,
+          ...storedRequestOf(row),
           attempts: row.notify_attempts,
         }))
         .sort((a, b) => a.receivedAt.getTime() - b.receivedAt.getTime());
@@ -228,33 +207,11 @@ export function createSqlStore(databaseUrl: string): SqlContactStore {
   };
 }
 
-function saved(
-  row: { id: string; created_at: Date; notified_at: Date | null },
-  created: boolean,
-): SavedRequest {
+function saved(row: RequestRow, created: boolean): SavedRequest {
   return {
-    id: row.id,
+    ...storedRequestOf(row),
     created,
-    receivedAt: row.created_at,
     notified: row.notified_at !== null,
-  };
-}
-
-function requestOf(row: RequestRow): ContactRequest {
-  return {
-    name: row.name,
-    phone: row.phone,
-    preferredContact: row.preferred_contact,
-    message: row.message,
-    address: row.address,
-    city: row.city,
-    state: row.state,
-    zipCode: row.zip_code,
-    marketingConsent: row.marketing_consent,
-    accountConsent: row.account_consent,
-    // A swept e-mail says what the first one would have: the customer's e-mail and window.
-    ...(row.customer_email ? { email: row.customer_email } : {}),
-    ...(row.arrival_window ? { arrivalWindow: row.arrival_window } : {}),
   };
 }
 

@@ -200,6 +200,9 @@ export const OFFICE = "dispatch@example.com";
 /** The name and phone the customer's confirmation signs with in these tests. */
 export const OFFICE_NAME = "Copper State Plumbing";
 export const OFFICE_PHONE = "(480) 555-0100";
+/** OFFICE_ROC_LICENSE as an owner might type it, and the line both e-mails then carry. */
+export const OFFICE_ROC_LICENSE = "roc 123456, ROC654321";
+export const LICENSE_LINE = `${OFFICE_NAME} · Arizona ROC 123456, ROC 654321`;
 
 /**
  * Runs fn with the function wired the way index.ts wires it (depsFromEnv), its e-mail provider at
@@ -224,6 +227,7 @@ export async function withConfiguredFunction(
     ["CONTACT_FUNCTION_SECRET", SECRET],
     ["OFFICE_NAME", OFFICE_NAME],
     ["OFFICE_PHONE", OFFICE_PHONE],
+    ["OFFICE_ROC_LICENSE", OFFICE_ROC_LICENSE],
   ]);
   const deps = depsFromEnv(env, quiet.log);
   try {

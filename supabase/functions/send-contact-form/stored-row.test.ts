@@ -1,0 +1,137 @@
+// Both e-mails say what the database holds. A retry with the same Idempotency-Key is answered with
+// the first request's reference, so it must not be e-mailed with a different body's values; the
+// sweep sends stored rows, the stored window's label included.
+import assert from "node:assert/strict";
+import { offeredArrivalWindows } from "../_shared/arrival-windows.ts";
+import { officeArrivalPlan } from "../_shared/office-schedule.ts";
+import {
+  LICENSE_LINE,
+  post,
+  retryIsDue,
+  settleOtherRequests,
+  startFakeProvider,
+  sweepRequest,
+  validInput,
+  withConfiguredFunction,
+  withHandler,
+} from "./testing.ts";
+
+// A Tuesday morning in Mesa, before the office opens: Tuesday's own windows are all ahead.
+const TUESDAY_6AM = new Date("2026-12-01T13:00:00Z");
+const [morning, afternoon] = offeredArrivalWindows(
+  TUESDAY_6AM,
+  officeArrivalPlan,
+);
+const now = () => TUESDAY_6AM;
+
+type SentEmail = {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  attachments: { content: string }[];
+};
+
+const first = () =>
+  validInput({
+    email: "maria.delgado@example.com",
+    preferredContact: "text",
+    arrivalWindow: morning?.value,
+  });
+const retry = () =>
+  validInput({
+    name: "Someone Else",
+    message: "Kitchen faucet drips all night.",
+    email: "someone.else@example.com",
+    preferredContact: "call",
+    arrivalWindow: afternoon?.value,
+  });
+
+Deno.test(
+  "a retry with the same key but another body is e-mailed as the first request was stored",
+  async () => {
+    assert.ok(morning && afternoon);
+    const key = crypto.randomUUID();
+    let id = "";
+    // The first delivery is stored by a function cut off before either e-mail.
+    await withHandler({ mailer: null, now }, async (handle) => {
+      id = (await (await handle(post(first(), { key }))).json()).id;
+    });
+
+    const provider = startFakeProvider();
+    try {
+      await withConfiguredFunction(
+        provider.url,
+        async (handle) => {
+          const again = await handle(post(retry(), { key }));
+          assert.equal((await again.json()).id, id);
+
+          const office = provider.calls.find(
+            (c) => c.headers.get("idempotency-key") === `contact-request/${id}`,
+          )?.body as SentEmail | undefined;
+          assert.ok(office, "the office was e-mailed");
+          assert.match(office.text, /^Name: Maria Delgado$/m);
+          assert.match(office.text, /Water heater in the garage is leaking/);
+          assert.match(office.text, /^Prefers: Text message$/m);
+          assert.match(office.text, /^E-mail: maria\.delgado@example\.com$/m);
+          assert.ok(office.subject.includes(morning.label));
+          assert.ok(office.text.includes(LICENSE_LINE));
+
+          const [confirmation] = provider.confirmationsFor(id);
+          assert.ok(confirmation, "the customer was confirmed");
+          const email = confirmation.body as SentEmail;
+          assert.deepEqual(email.to, ["maria.delgado@example.com"]);
+          assert.ok(email.text.includes(morning.label));
+          assert.match(email.text, /By text message/);
+          const ics = atob(email.attachments[0]?.content ?? "");
+          assert.match(ics, /DTSTART:20261201T140000Z/);
+
+          for (const sent of [office, email]) {
+            const all = `${sent.subject}\n${sent.text}\n${sent.html}`;
+            for (const value of [
+              "Someone Else",
+              "Kitchen faucet",
+              "someone.else@example.com",
+              afternoon.label,
+            ]) {
+              assert.ok(!all.includes(value), `${value} was e-mailed`);
+            }
+          }
+        },
+        { now },
+      );
+    } finally {
+      await provider.close();
+    }
+  },
+);
+
+Deno.test(
+  "the sweep e-mails the office the stored row, its window as the customer chose it",
+  async () => {
+    assert.ok(afternoon);
+    await settleOtherRequests();
+    let id = "";
+    await withHandler({ mailer: null, now }, async (handle) => {
+      const input = validInput({ arrivalWindow: afternoon.value });
+      id = (await (await handle(post(input))).json()).id;
+    });
+    await retryIsDue([id]);
+
+    const provider = startFakeProvider();
+    try {
+      await withConfiguredFunction(provider.url, async (handle) => {
+        await (await handle(sweepRequest())).body?.cancel();
+        assert.equal(provider.accepted(id), 1);
+        const office = provider.calls.find(
+          (c) => c.headers.get("idempotency-key") === `contact-request/${id}`,
+        )?.body as SentEmail;
+        assert.ok(office.subject.endsWith(afternoon.label));
+        assert.match(office.text, /^Name: Maria Delgado$/m);
+        assert.ok(office.text.endsWith(`\n\n${LICENSE_LINE}`));
+      });
+    } finally {
+      await provider.close();
+    }
+  },
+);
