@@ -5,8 +5,9 @@ import { servicePath, services } from "@/content/services";
 
 export type NavLink = { label: string; href: string };
 
+// The Services menu and the footer list name each service by its one name (services.ts).
 export const serviceLinks: NavLink[] = services.map((service) => ({
-  label: service.menuLabel,
+  label: service.title,
   href: servicePath(service.slug),
 }));
 

@@ -13,19 +13,19 @@ export const whyChooseUs: Reason[] = [
     icon: "shield",
     title: "Licensed & insured",
     description:
-      "Every job is done by licensed plumbers and covered by our insurance, with permits pulled when the work calls for them.",
+      "The company holds an Arizona contractor's license and carries insurance. The license number is at the foot of every page.",
   },
   {
     icon: "users",
     title: `Family owned since ${foundingYear}`,
     description:
-      "A local Mesa business, not a franchise call center. The people who answer the phone are the people who run the company.",
+      "A local family business based in Mesa, serving homes and businesses across the East Valley.",
   },
   {
     icon: "check",
     title: `${claims.yearsOfExperience}+ years of experience`,
     description:
-      "Our plumbers have seen East Valley homes from 1970s copper to new-build PEX, and know what hard water does to each.",
+      "Experience with older copper and new-build PEX alike, and with what hard water does to both.",
   },
   {
     icon: "dollar",
@@ -37,12 +37,11 @@ export const whyChooseUs: Reason[] = [
     icon: "clock",
     title: "Same-day & emergency service",
     description:
-      "Most calls get a plumber the same day, and a burst pipe or a flooding water heater goes to the front of the line.",
+      "Same-day service for everyday repairs, and emergency service for a burst pipe or a leaking water heater.",
   },
   {
     icon: "star",
     title: `${claims.fiveStarReviews}+ five-star reviews`,
-    description:
-      "Homeowners and businesses from Scottsdale to San Tan Valley have rated our work five stars. Read them before you call.",
+    description: `Customers have left more than ${claims.fiveStarReviews} five-star reviews. Read them before you call.`,
   },
 ];

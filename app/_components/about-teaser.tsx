@@ -11,7 +11,7 @@ export function AboutTeaser() {
       aria-labelledby="about-teaser-title"
       className="overflow-hidden rounded-xl border border-brand-100 bg-white shadow-sm"
     >
-      {/* eslint-disable-next-line @next/next/no-img-element -- vector art: next/image has nothing to optimise */}
+      {/* eslint-disable-next-line @next/next/no-img-element -- vector art: next/image has nothing to optimize */}
       <img
         src={storyPoster.src}
         alt={storyPoster.alt}
@@ -29,15 +29,14 @@ export function AboutTeaser() {
           id="about-teaser-title"
           className="mt-1 text-2xl font-bold text-brand-800"
         >
-          A family business that answers its own phone
+          A family business, licensed and insured
         </h2>
         <p className="mt-3 leading-relaxed text-ink-muted">
-          We opened in Mesa in {business.foundingYear} with a simple promise:
-          tell people the price before the work starts, show up when we say we
-          will, and fix it right the first time. Our licensed plumbers bring{" "}
+          We opened in Mesa in {business.foundingYear} with a simple idea: tell
+          people the price before the work starts. Our team brings{" "}
           {business.claims.yearsOfExperience}+ years of experience to homes and
           businesses in {serviceAreas.length} East Valley cities, and the
-          company is still family owned and run.
+          company is licensed, insured and still family owned.
         </p>
         <Link href="/about" className="btn btn-secondary mt-5">
           Read our story <Icon name="arrow" className="size-4" />

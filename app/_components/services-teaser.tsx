@@ -16,11 +16,11 @@ export function ServicesTeaser() {
             id="services-teaser-title"
             className="text-2xl font-bold text-brand-800 md:text-3xl"
           >
-            The plumbing jobs East Valley homes call us for most
+            Plumbing help for East Valley homes
           </h2>
           <p className="mt-3 text-ink-muted">
-            Hard water, summer heat and aging copper keep us busy. These are the
-            four problems we fix most often.
+            Hard water, summer heat and aging copper are behind many plumbing
+            calls here. Four of our services, with the rest a click away.
           </p>
         </div>
         <Link href="/services" className="btn btn-outline">
@@ -35,7 +35,7 @@ export function ServicesTeaser() {
               href={tile.href}
               className="group flex h-full flex-col overflow-hidden rounded-xl border border-brand-100 bg-white shadow-sm transition-shadow hover:shadow-md"
             >
-              {/* eslint-disable-next-line @next/next/no-img-element -- vector art: next/image has nothing to optimise */}
+              {/* eslint-disable-next-line @next/next/no-img-element -- vector art: next/image has nothing to optimize */}
               <img
                 src={tile.image}
                 alt=""

@@ -26,12 +26,13 @@ export const metadata = buildMetadata({
   path: "/about",
 });
 
+// Only what the company's claims back: upfront pricing, same-day and emergency service, licensed
+// and insured, family owned.
 const commitments = [
-  "A written price before any work starts, and no change to it without your say-so.",
-  "An arrival window we keep, and a call if anything changes.",
-  "Straight advice on repair versus replacement, with the numbers for both.",
-  "Floors and walls protected while we work, and the old equipment hauled away.",
-  "Installations to code, with permits where the job requires them.",
+  "The price before any work starts, and nothing added without your say-so.",
+  "Straight advice on repair versus replacement, with the price of both.",
+  "Same-day service, and emergency service when water is where it shouldn't be.",
+  "A licensed and insured, family-owned company answering for the work.",
 ];
 
 export default function AboutPage() {
@@ -47,9 +48,9 @@ export default function AboutPage() {
             A family-owned Mesa plumbing company since {foundingYear}
           </h1>
           <p className="mt-4 text-lg text-ink-muted">
-            Licensed and insured, {claims.yearsOfExperience}+ years in the
-            trade, and {claims.fiveStarReviews}+ five-star reviews from
-            neighbors across the East Valley.
+            Licensed and insured, {claims.yearsOfExperience}+ years of
+            experience, and {claims.fiveStarReviews}+ five-star reviews from
+            customers across the East Valley.
           </p>
         </header>
 
@@ -57,24 +58,19 @@ export default function AboutPage() {
           <InfoSection title="Our story">
             <p>
               {business.name} opened in Mesa in {foundingYear} as a family
-              business with one idea: treat every house like our own. That means
-              telling people the price before we start, showing up when we say
-              we will, and fixing the problem so it stays fixed.
+              business with one idea: treat every house like our own. That
+              starts with telling people the price before we start.
             </p>
             <p>
-              Our plumbers bring more than {claims.yearsOfExperience} years of
-              experience to the job. They know what East Valley water does to a
-              home: at 12–18 grains per gallon of hardness it scales up water
-              heaters, fixtures and valves, and desert heat is hard on pipes and
-              supply lines. So we fix today&apos;s leak and tell you how to head
-              off the next one.
+              Our team brings {claims.yearsOfExperience}+ years of experience to
+              the job, and knows what East Valley water does to a home: hard
+              water scales up water heaters, fixtures and valves, and desert
+              heat is hard on pipes and supply lines. So we fix today&apos;s
+              leak and tell you how to head off the next one.
             </p>
-            <p>
-              The company is still family owned and run. When you call, you
-              reach people who answer for the work themselves.
-            </p>
+            <p>The company is still family owned, licensed and insured.</p>
           </InfoSection>
-          {/* eslint-disable-next-line @next/next/no-img-element -- vector art: next/image has nothing to optimise */}
+          {/* eslint-disable-next-line @next/next/no-img-element -- vector art: next/image has nothing to optimize */}
           <img
             src={storyPoster.src}
             alt={storyPoster.alt}
@@ -111,7 +107,7 @@ export default function AboutPage() {
 
         <CallBlock
           title="Plumbing problem right now? Call us."
-          description="Same-day service for most calls and emergency help for leaks and no-hot-water days. We'll give you the price before we start."
+          description="Same-day service, and emergency service for leaks and no-hot-water days. You get the price before we start."
           phoneNumber={business.phone}
         />
       </div>

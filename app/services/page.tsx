@@ -30,9 +30,8 @@ export default function ServicesPage() {
           </h1>
           <p className="mt-4 text-lg text-ink-muted">
             From hot water and hard water to leaks, drains and fixtures, these
-            are the {services.length} services our licensed plumbers handle
-            every week. Every job starts with an upfront price, and most can be
-            scheduled the same day.
+            are the {services.length} services we offer. Every job starts with
+            an upfront price, and we offer same-day and emergency service.
           </p>
         </header>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,7 +1,10 @@
-/** The company-story artwork: poster of the story and intro videos, and the about pages' picture. */
+/**
+ * The company-story artwork: poster of the story and intro videos, and the about pages' picture.
+ * It is a drawing, not a photo of the company's van, so the text says what is drawn.
+ */
 export const storyPoster = {
   src: "/images/story-poster.svg",
-  alt: "Our service van parked outside an East Valley home",
+  alt: "Drawing of a plumbing service van parked outside a house, with a saguaro cactus and desert mountains",
 } as const;
 
 // A still that stands in for a video: shown while no file is configured or when it fails to
@@ -18,7 +21,7 @@ export function VideoPoster({
 }) {
   return (
     <>
-      {/* eslint-disable-next-line @next/next/no-img-element -- vector art: next/image has nothing to optimise */}
+      {/* eslint-disable-next-line @next/next/no-img-element -- vector art: next/image has nothing to optimize */}
       <img
         src={src}
         alt={alt}

@@ -12,12 +12,17 @@ export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
       aria-label="Breadcrumb"
       className="container-page pt-4 text-sm text-ink-muted"
     >
-      <ol className="flex flex-wrap items-center gap-1">
+      {/* One line on phones: a long current page name is cut short with an ellipsis (the h1
+          below spells it out), so the trail never pushes the page's first screen down. */}
+      <ol className="flex items-center gap-1 whitespace-nowrap md:flex-wrap md:whitespace-normal">
         {full.map((crumb, index) => (
-          <li key={crumb.path} className="flex items-center gap-1">
+          <li
+            key={crumb.path}
+            className={`flex items-center gap-1 ${index === full.length - 1 ? "min-w-0" : "shrink-0"}`}
+          >
             {index > 0 ? <span aria-hidden="true">/</span> : null}
             {index === full.length - 1 ? (
-              <span aria-current="page" className="text-ink">
+              <span aria-current="page" className="truncate text-ink">
                 {crumb.name}
               </span>
             ) : (

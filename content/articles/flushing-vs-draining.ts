@@ -5,7 +5,8 @@ import { business } from "@/content/business";
 
 // The water-heater guide at /flushing-vs-draining-water-heater-mesa-az. Figures come from the
 // seed: flush every 6 months (6–12 elsewhere, reconciled below), drain yearly, descale tankless
-// yearly, maintenance $99–$189, early replacement $1,000+, 3–5 more years of life.
+// yearly, maintenance $99–$189, early replacement $1,000+, 3–5 more years of life. The one other
+// figure, 120°F, is sourced where it stands.
 
 export type ProcessCopy = {
   title: string;
@@ -29,7 +30,7 @@ export const flushingVsDraining = {
     "tankless descaling",
   ],
   datePublished: "2024-06-10",
-  dateModified: "2026-11-22",
+  dateModified: "2026-11-27",
   hero: {
     subtitle: "Water heater guide · Mesa, AZ",
     description:
@@ -47,7 +48,9 @@ export const flushingVsDraining = {
       "Leave the cold-water supply open so the tank stays full and under pressure.",
       "Open the drain valve and let the water run: the incoming water stirs loose sediment and pushes it out through the hose.",
       "When the water from the hose runs clear, close the drain valve, remove the hose and check the valve for drips.",
-      "Return the gas control to its setting or switch the breaker back on, then check the thermostat (around 120 °F suits most homes).",
+      // 120°F: the setting the U.S. Department of Energy recommends for most homes (Energy
+      // Saver, "Water Heating").
+      "Return the gas control to its setting or switch the breaker back on, then check the thermostat (around 120°F suits most homes).",
     ],
     benefits: [
       "Clears loose sediment before it hardens into a crust on the bottom of the tank.",
@@ -128,23 +131,23 @@ export const flushingVsDraining = {
     {
       title: "Licensed & insured",
       description:
-        "Arizona-licensed plumbers who handle gas and electric heaters.",
+        "A licensed and insured company that services gas and electric heaters.",
     },
     {
       title: `${business.claims.yearsOfExperience}+ years of experience`,
       description: "We check the anode rod and relief valve on every visit.",
     },
     {
-      title: "Same-day service",
+      title: "Same-day & emergency service",
       description:
-        "A leaking or failed heater usually gets a plumber the same day.",
+        "For a leaking or failed heater, call for same-day or emergency service.",
     },
   ] satisfies Benefit[],
   faq: [
     {
       question: "How often should I flush my water heater in Mesa?",
       answer:
-        "Every 6 months if your water is not softened. East Valley water carries about 12–18 grains per gallon of hardness, and sediment builds quickly. Guides that say every 6–12 months are not wrong: with a working softener or a lightly used heater, once a year is enough. Add a full drain once a year either way.",
+        "Every 6 months if your water is not softened: our hard water leaves sediment quickly. Guides that say every 6–12 months are not wrong: with a working softener or a lightly used heater, once a year is enough. Add a full drain once a year either way.",
     },
     {
       question: "Is flushing the same as draining?",

@@ -1,6 +1,6 @@
 import type { ServiceSlug } from "@/content/services";
 
-// Two pairs of detail routes from the seed cover neighbouring topics. Each pair needs an explicit
+// Two pairs of detail routes from the seed cover neighboring topics. Each pair needs an explicit
 // canonical decision so search engines don't see two pages competing for one query. The decision
 // is recorded here (tested in service-pages.test.ts), in each page's `canonicalPath`, in the
 // comments of valves.ts and leaks-and-drains.ts, and in docs/canonical-urls.md.

@@ -1,17 +1,18 @@
 import type { ServicePage } from "./types";
 
-// Fixtures: garbage disposals, faucets, showers and toilets. Hard water (12–18 grains per
-// gallon) is the common thread: scale in cartridges, aerators, shower heads and flush valves.
+// Fixtures: garbage disposals, faucets, showers and toilets. Hard water is the common thread:
+// scale in cartridges, aerators, shower heads and flush valves. Figures other than the seed's
+// are sourced where they stand.
 
 export const fixturePages = {
   "garbage-disposal": {
     slug: "garbage-disposal",
-    name: "Garbage Disposal Repair & Installation",
+    name: "Garbage Disposals",
     canonicalPath: "/services/garbage-disposal",
     meta: {
-      title: "Garbage Disposal Repair & Installation in the East Valley",
+      title: "Garbage Disposals: Repair & Installation in the East Valley",
       description:
-        "Jammed, humming or leaking garbage disposal? We repair it or install a new one, wired and leak-tested, in one visit. Serving Mesa and the East Valley.",
+        "Jammed, humming or leaking garbage disposal? We repair it or install a new one, connected and leak-tested. Serving Mesa and the East Valley.",
       keywords: [
         "garbage disposal repair Mesa",
         "garbage disposal installation",
@@ -21,10 +22,10 @@ export const fixturePages = {
       ],
     },
     hero: {
-      title: "Garbage Disposal Repair & Installation",
+      title: "Garbage Disposals",
       subtitle: "Jams · Leaks · New installs",
       description:
-        "A disposal that hums, won't start or leaks under the sink is a daily annoyance. We fix it or replace it in one visit, and take the old one away.",
+        "A disposal that hums, won't start or leaks under the sink is a daily annoyance. We fix it or replace it, and take the old one away.",
     },
     intro: [
       "A garbage disposal is a simple machine: a motor spins a plate with two swiveling lugs that throw food against a grinding ring, and running water carries the result down the drain. Most problems come from something that shouldn't have gone in, a worn seal, or plain age.",
@@ -81,7 +82,7 @@ export const fixturePages = {
               "Anything that isn't food",
             ],
           },
-          "Run cold water while the disposal is on and for a few seconds afterwards, so the scraps travel all the way down the line.",
+          "Run cold water while the disposal is on and for a few seconds afterward, so the scraps travel all the way down the line.",
         ],
       },
       {
@@ -103,7 +104,7 @@ export const fixturePages = {
         "Run water and the disposal, and check every joint for leaks.",
       ],
       benefits: [
-        "Done in one visit, old unit hauled away",
+        "Old unit hauled away",
         "Dishwasher drain connected correctly",
         "Leak-tested before we leave",
         "Septic-rated models where you need one",
@@ -130,17 +131,17 @@ export const fixturePages = {
     callBlock: {
       title: "Disposal jammed or leaking?",
       description:
-        "Call and we'll repair or replace it in the same visit, with the price upfront.",
+        "Call and we'll repair or replace it, with the price upfront.",
     },
     formPlacement: "side",
   },
 
   faucets: {
     slug: "faucets",
-    name: "Faucet Repair & Installation",
+    name: "Faucets",
     canonicalPath: "/services/faucets",
     meta: {
-      title: "Faucet Repair & Installation in Mesa & the East Valley",
+      title: "Faucets: Repair & Installation in Mesa & the East Valley",
       description:
         "Dripping, stiff or low-flow faucets repaired, and new kitchen, bathroom and outdoor faucets installed with new supply lines and shut-offs. East Valley plumbers.",
       keywords: [
@@ -152,8 +153,8 @@ export const fixturePages = {
       ],
     },
     hero: {
-      title: "Faucet Repair & Installation",
-      subtitle: "Kitchen · Bathroom · Outdoor hose bibs",
+      title: "Faucets",
+      subtitle: "Repair & installation · Kitchen · Bath · Hose bibs",
       description:
         "A dripping faucet wastes water every hour of the day, and hard water leaves faucets stiff and crusted. We repair them or install new ones, including the supply lines and valves underneath.",
     },
@@ -258,10 +259,10 @@ export const fixturePages = {
 
   showers: {
     slug: "showers",
-    name: "Shower Repair & Valve Replacement",
+    name: "Showers",
     canonicalPath: "/services/showers",
     meta: {
-      title: "Shower Valve Repair & Replacement in the East Valley",
+      title: "Showers: Valve Repair & Replacement in the East Valley",
       description:
         "Leaking shower valves, weak flow and sudden temperature swings fixed. Cartridges, valves and shower heads repaired or replaced by East Valley plumbers.",
       keywords: [
@@ -273,8 +274,8 @@ export const fixturePages = {
       ],
     },
     hero: {
-      title: "Shower Repair & Valve Replacement",
-      subtitle: "Leaks · Temperature swings · Weak flow",
+      title: "Showers",
+      subtitle: "Valve repair · Leaks · Temperature swings · Weak flow",
       description:
         "A shower that drips, scalds when someone flushes, or trickles instead of sprays. We find the cause and fix it, usually without tearing out tile.",
     },
@@ -322,8 +323,10 @@ export const fixturePages = {
         title: "Valve repair or replacement",
         body: [
           "Most shower valves can be rebuilt through the opening behind the trim plate: we identify the brand, replace the cartridge and seals, and set the hot-limit stop so the water can't get dangerously hot.",
-          "Older valves, common in 1970s and 1980s homes, may have no anti-scald protection at all, or parts that are no longer made. Replacing one brings the shower up to modern pressure-balancing safety. We work from behind through an access panel when a closet or wall backs onto the shower, or through a small opening hidden by a larger trim plate.",
+          "Older shower valves may have no anti-scald protection at all, or parts that are no longer made. Replacing one brings the shower up to modern pressure-balancing safety. We work from behind through an access panel when a closet or wall backs onto the shower, or through a small opening hidden by a larger trim plate.",
         ],
+        // 120°F: the setting the U.S. Department of Energy recommends for most homes (Energy
+        // Saver, "Water Heating").
         note: "On every repair we set the valve's hot-limit stop, and we recommend keeping the water heater at about 120°F.",
       },
       {
@@ -378,10 +381,10 @@ export const fixturePages = {
 
   toilets: {
     slug: "toilets",
-    name: "Toilet Repair & Installation",
+    name: "Toilets",
     canonicalPath: "/services/toilets",
     meta: {
-      title: "Toilet Repair & Replacement in Mesa & the East Valley",
+      title: "Toilets: Repair & Replacement in Mesa & the East Valley",
       description:
         "Running, leaking, rocking or clogged toilets repaired, and new high-efficiency toilets installed on a fresh seal and flange. Same-day East Valley service.",
       keywords: [
@@ -394,8 +397,8 @@ export const fixturePages = {
       ],
     },
     hero: {
-      title: "Toilet Repair & Installation",
-      subtitle: "Running · Leaking · Clogged · New installs",
+      title: "Toilets",
+      subtitle: "Repair & installation · Running · Leaking · Clogged",
       description:
         "A running toilet wastes water around the clock, and a leaking one can ruin a floor. We repair the parts that fail and install new toilets that use far less water.",
     },
@@ -438,13 +441,15 @@ export const fixturePages = {
         id: "dye-test",
         title: "A quick test for a silent leak",
         body: [
-          "Put a few drops of food coloring in the tank, don't flush, and wait about 15 minutes. If color shows up in the bowl, the flapper or flush valve is leaking and water is slipping down the drain around the clock. It is one of the cheapest repairs in plumbing and saves water from the first day.",
+          "Put a few drops of food coloring in the tank and don't flush for a while. If color shows up in the bowl, the flapper or flush valve is leaking and water is slipping down the drain around the clock. It is an inexpensive repair that saves water from the first day.",
         ],
       },
       {
         id: "new-toilet",
         title: "New toilet installation",
         body: [
+          // 1.28 gallons: EPA WaterSense Specification for Tank-Type Toilets, version 1.2 (2014),
+          // section 3.1, the most a labeled toilet's effective flush may use.
           "Toilets installed decades ago often use far more water per flush than current models. High-efficiency toilets with the WaterSense label use 1.28 gallons per flush or less and still clear the bowl well. We help you choose the height, bowl shape and flush type, then install it properly.",
           "That means checking the flange and repairing or replacing it if needed, setting the toilet on a new wax or wax-free seal, anchoring it so it can't rock, connecting a new supply line and quarter-turn stop, and hauling the old toilet away.",
         ],

@@ -1,3 +1,4 @@
+import { leakShutOff } from "./stop-the-water";
 import type { ServicePage } from "./types";
 
 // Leaks, sewer lines and drains.
@@ -15,10 +16,10 @@ export const leaksAndDrainsPages = {
   // Distinct page, self-canonical: detection (see header).
   "pipe-leaks": {
     slug: "pipe-leaks",
-    name: "Pipe Leak & Slab Leak Detection",
+    name: "Pipe Leaks",
     canonicalPath: "/services/pipe-leaks",
     meta: {
-      title: "Pipe Leak & Slab Leak Detection in Mesa & the East Valley",
+      title: "Pipe Leaks: Slab Leak & Hidden Leak Detection in the East Valley",
       description:
         "Slab leaks, pinhole leaks in copper and hidden attic leaks found with pressure tests, acoustic listening and thermal imaging. Same-day East Valley service.",
       keywords: [
@@ -31,11 +32,12 @@ export const leaksAndDrainsPages = {
       ],
     },
     hero: {
-      title: "Pipe Leak & Slab Leak Detection",
-      subtitle: "Slab leaks · Pinhole leaks · Hidden leaks",
+      title: "Pipe Leaks",
+      subtitle: "Slab, pinhole and hidden leaks found",
       description:
-        "A water bill that jumps, a warm spot on the floor, the sound of running water with everything off. We find where the water is going without tearing up your house to look.",
+        "A warm spot on the floor or a stain on the ceiling? We find the leak.",
     },
+    stopTheWater: leakShutOff,
     intro: [
       "Most East Valley houses sit on a concrete slab, and in many of them the water lines run under it. When one of those lines leaks, the water soaks into the soil beneath the house instead of showing up on your floor, and it can run for weeks before anything looks wrong. Leaks in walls and attics hide in other ways.",
       "Pinpointing a leak is what keeps the repair small. A precise location means we open one small spot in the floor or a wall, or avoid opening anything at all by rerouting the line, instead of guessing.",
@@ -83,7 +85,7 @@ export const leaksAndDrainsPages = {
             list: [
               {
                 title: "Slab leaks",
-                text: "Many Mesa and Tempe homes from the 1970s and 1980s have soft copper lines run beneath the slab. Over decades the pipe rubs against concrete and the rocky, caliche-laden soil as it expands and contracts, and hard water adds wear from inside. Hot lines move the most, and often fail first.",
+                text: "Many older East Valley homes have soft copper water lines run beneath the slab. Over decades the pipe rubs against concrete and the rocky, caliche-laden soil as it expands and contracts, and hard water adds wear from inside. Hot lines move the most, and often fail first.",
               },
               {
                 title: "Pinhole leaks",
@@ -91,7 +93,7 @@ export const leaksAndDrainsPages = {
               },
               {
                 title: "Attic and wall leaks",
-                text: "Many homes, including newer PEX-plumbed builds in Gilbert and Queen Creek, run water lines through an attic that bakes all summer. PEX copes with heat when installed well, but loose fittings, unsupported runs and rodent damage can fail. The first sign is often a ceiling stain or a drip from a light fixture.",
+                text: "Many homes, including newer PEX-plumbed builds, run water lines through an attic that bakes all summer. PEX copes with heat when installed well, but loose fittings, unsupported runs and rodent damage can fail. The first sign is often a ceiling stain or a drip from a light fixture.",
               },
             ],
           },
@@ -104,7 +106,7 @@ export const leaksAndDrainsPages = {
           "Turn off every faucet, the dishwasher, the washing machine, the ice maker and the irrigation controller. Find your water meter in the box near the street and watch its leak indicator, usually a small triangle or star-shaped dial. If it turns with all the water off, water is escaping somewhere.",
           "Next, close the main shut-off at the house. If the indicator stops, the leak is inside the house. If it keeps turning, the leak is on the service line between the meter and the house, or on a branch such as irrigation that leaves the line before your valve.",
         ],
-        note: "Call us the same day if you find a warm spot on the floor or hear water running with everything off. A slab leak that runs for weeks can wash out soil and ruin flooring.",
+        note: "Call us the same day if you find a warm spot on the floor or hear water running with everything off. A slab leak that runs for weeks can wash out soil and damage flooring.",
       },
     ],
     process: {
@@ -162,12 +164,12 @@ export const leaksAndDrainsPages = {
   // Distinct page, self-canonical: repair options (see header).
   "pipe-leak-repairs": {
     slug: "pipe-leak-repairs",
-    name: "Pipe Leak Repair, Reroutes & Repiping",
+    name: "Pipe Leak Repair",
     summary:
       "Spot repairs, slab leak reroutes and whole-home PEX repipes, with the paperwork your insurer will ask for.",
     canonicalPath: "/services/pipe-leak-repairs",
     meta: {
-      title: "Pipe & Slab Leak Repair: Spot Repair, Reroute or PEX Repipe",
+      title: "Pipe Leak Repair: Spot Repair, Reroute or PEX Repipe",
       description:
         "Slab and pipe leak repair in the East Valley: spot repairs, line reroutes and whole-home PEX repipes, with photos and reports ready for your insurance claim.",
       keywords: [
@@ -180,13 +182,14 @@ export const leaksAndDrainsPages = {
       ],
     },
     hero: {
-      title: "Pipe & Slab Leak Repair",
+      title: "Pipe Leak Repair",
       subtitle: "Spot repair · Reroute · Whole-home PEX repipe",
       description:
-        "Once a leak is found, you have choices. We explain each one with an upfront price, so you can pick the repair that makes sense for your house and your budget.",
+        "Once the leak is found, you pick the repair, each priced upfront.",
     },
+    stopTheWater: leakShutOff,
     intro: [
-      "The right repair depends on where the leak is, what the pipe is made of and how old it is. One leak in a sound line is a different decision from the third pinhole this year in 40-year-old copper. Our job is to lay the options out plainly, tell you which we would choose in your shoes, and then do the work cleanly.",
+      "The right repair depends on where the leak is, what the pipe is made of and how old it is. One leak in a sound line is a different decision from the third pinhole this year in decades-old copper. Our job is to lay the options out plainly, tell you which we would choose in your shoes, and then do the work cleanly.",
       "If you haven't pinpointed the leak yet, start with our leak detection page. Everything below assumes we already know where the water is coming from.",
     ],
     sections: [
@@ -210,8 +213,8 @@ export const leaksAndDrainsPages = {
         id: "repipe",
         title: "Whole-home repipe with PEX",
         body: [
-          "When a house has had several leaks, or its copper is old and thin, we recommend replacing the water supply piping throughout. We repipe with PEX, the flexible tubing common in newer Gilbert and Queen Creek homes. It doesn't corrode or pinhole, it stands up well to hard water, and because it bends around corners it needs fewer fittings and fewer openings in your walls.",
-          "A typical repipe runs new lines through the attic and drops them to each fixture, with a new shut-off valve at every sink and toilet. We plan the work so you have water in the evenings while it is underway.",
+          "When a house has had several leaks, or its copper is old and thin, we recommend replacing the water supply piping throughout. We repipe with PEX, the flexible tubing common in newer East Valley homes. It doesn't corrode or pinhole, it stands up well to hard water, and because it bends around corners it needs fewer fittings and fewer openings in your walls.",
+          "A typical repipe runs new lines through the attic and drops them to each fixture, with a new shut-off valve at every sink and toilet. We plan the work with you so the house is without water for as little time as possible.",
         ],
       },
       {
@@ -253,8 +256,8 @@ export const leaksAndDrainsPages = {
         },
         {
           feature: "Wall and ceiling openings",
-          option1: "A few, patched afterwards",
-          option2: "More, patched afterwards",
+          option1: "A few, patched afterward",
+          option2: "More, patched afterward",
         },
         {
           feature: "Future leaks in the old pipe",
@@ -315,7 +318,7 @@ export const leaksAndDrainsPages = {
     name: "Sewer Camera Inspections",
     canonicalPath: "/services/sewer-camera",
     meta: {
-      title: "Sewer Camera Inspection in Mesa, Gilbert & the East Valley",
+      title: "Sewer Camera Inspections in Mesa, Gilbert & the East Valley",
       description:
         "Video sewer line inspections for backups, roots and home purchases. See the inside of your drain line before you dig or pay for a repair. East Valley service.",
       keywords: [
@@ -453,10 +456,10 @@ export const leaksAndDrainsPages = {
       ],
     },
     hero: {
-      title: "Drain Cleaning & Main Line Clogs",
+      title: "Drain Cleaning",
       subtitle: "Sinks · Tubs · Main lines · Hydro-jetting",
       description:
-        "From a slow bathroom sink to sewage coming up in the shower, we clear it the same day and tell you why it happened, so it doesn't keep happening.",
+        "From a slow bathroom sink to sewage coming up in the shower, we clear it with same-day service and tell you why it happened.",
     },
     intro: [
       "Most clogs have ordinary causes: grease and food in kitchen lines, hair and soap in bathrooms, wipes and too much paper in toilets. Hard water makes each of them worse, because mineral scale roughens the inside of older pipes and gives everything else something to cling to.",

@@ -1,4 +1,4 @@
-import { serviceDetailSlugs, servicePath } from "@/content/services";
+import { serviceDetailSlugs, servicePath, services } from "@/content/services";
 import { DESCRIPTION_LIMIT } from "@/lib/seo/metadata";
 import {
   canonicalServicePaths,
@@ -141,13 +141,61 @@ describe("service pages", () => {
     expect(text("water-filtration")).toMatch(/1 gallon/);
     expect(text("water-filtration")).toMatch(/alkaline/i);
     expect(text("water-filtration")).toMatch(/checked yearly/i);
-    for (const topic of [/whole-home/i, /softener/i, /carbon/i, /de-scaling/i])
+    for (const topic of [/whole-home/i, /softener/i, /carbon/i, /descaling/i])
       expect(text("water-filtration")).toMatch(topic);
     expect(text("water-softener")).toContain("12–18 grains per gallon");
     expect(text("water-softener")).toContain("50% less soap");
     expect(servicePages["water-filtration"].formPlacement).toBe("bottom");
     expect(servicePages["tankless-water-heaters"].schedule).toBeDefined();
     expect(servicePages["water-softener"].schedule).toBeDefined();
+  });
+
+  it("calls each service by one name: card, menu, breadcrumb, h1 and JSON-LD", () => {
+    for (const card of services) {
+      const page = servicePages[card.slug];
+      expect({ slug: card.slug, name: page.name, h1: page.hero.title }).toEqual(
+        { slug: card.slug, name: card.title, h1: card.title },
+      );
+      expect(page.meta.title.startsWith(card.title)).toBe(true);
+    }
+    // The two card-less twins have names of their own, and an h1 to match.
+    for (const slug of [
+      "pressure-regulating-valves",
+      "pipe-leak-repairs",
+    ] as const)
+      expect(servicePages[slug].hero.title).toBe(servicePages[slug].name);
+  });
+
+  it("opens the leak and water-heater pages with what to do right now", () => {
+    const emergencies = [
+      "pipe-leaks",
+      "pipe-leak-repairs",
+      "water-heater-services",
+      "tankless-water-heaters",
+    ] as const;
+    for (const page of pages) {
+      const box = page.stopTheWater;
+      if (!(emergencies as readonly string[]).includes(page.slug)) {
+        expect({ slug: page.slug, box }).toEqual({
+          slug: page.slug,
+          box: undefined,
+        });
+        continue;
+      }
+      expect(box?.title).toBe("Right now: stop the water");
+      const steps = box!.steps.map((s) => `${s.title} ${s.text}`).join(" ");
+      expect(steps).toMatch(/main shut-off/i);
+      expect(steps).toMatch(/breaker/i);
+      // Short enough to fit the first screen of a phone under the hero.
+      expect(box!.steps.length).toBeLessThanOrEqual(4);
+      // No figure the seed doesn't give: the box is general advice.
+      expect(steps).not.toMatch(/\d/);
+    }
+    const heater = servicePages["water-heater-services"].stopTheWater!;
+    expect(heater.steps.map((s) => s.title + s.text).join(" ")).toMatch(
+      /cold-water valve/i,
+    );
+    expect(heater.note).toMatch(/gas/i);
   });
 });
 

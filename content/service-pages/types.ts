@@ -18,6 +18,21 @@ export type ServiceSection = {
   note?: string;
 };
 
+/**
+ * "Right now: stop the water": what a visitor with water coming through the ceiling or a leaking
+ * heater does in the next five minutes. Rendered right under the hero, before the long text,
+ * and closed by a call step with the business phone (components/sections/shut-off-steps.tsx).
+ */
+export type StopTheWater = {
+  title: string;
+  /** Short imperative steps, in order: a bold action and one line of where or how. */
+  steps: readonly { title: string; text: string }[];
+  /** What the closing call step says after the number. */
+  callText: string;
+  /** A safety line under the list (the gas warning of the water-heater pages). */
+  note?: string;
+};
+
 export type ServicePage = {
   slug: ServiceSlug;
   /** Name of the service: breadcrumb, related links, Service JSON-LD. */
@@ -37,6 +52,8 @@ export type ServicePage = {
     keywords: readonly string[];
   };
   hero: { title: string; subtitle: string; description: string };
+  /** The emergency box under the hero, on the leak and water-heater pages. */
+  stopTheWater?: StopTheWater;
   /** Lead paragraphs under the hero. */
   intro: readonly string[];
   sections: readonly ServiceSection[];

@@ -15,29 +15,29 @@ import type { ServicePage } from "./types";
 export const valvePages = {
   "shut-off-valves": {
     slug: "shut-off-valves",
-    name: "Water Main Shut-Off Valves",
+    name: "Main Shut-Off Valves",
     canonicalPath: "/services/shut-off-valves",
     meta: {
-      title: "Water Main Shut-Off Valve Replacement in the East Valley",
+      title: "Main Shut-Off Valves: Repair & Replacement in the East Valley",
       description:
         "Seized or leaking main water shut-off? We replace old gate valves with quarter-turn ball valves, plus the stops under sinks and toilets, across the East Valley.",
       keywords: [
-        "main water shut off valve replacement",
-        "water shut off valve Mesa",
+        "main water shut-off valve replacement",
+        "water shut-off valve Mesa",
         "gate valve replacement",
         "quarter-turn ball valve",
         "angle stop replacement",
       ],
     },
     hero: {
-      title: "Water Main Shut-Off Valve Repair & Replacement",
+      title: "Main Shut-Off Valves",
       subtitle: "Quarter-turn valves that close when it counts",
       description:
         "When a pipe bursts, the only thing between you and a flooded house is a valve you may not have touched in years. We make sure yours works.",
     },
     intro: [
-      "Every home has a main shut-off valve that stops water to the whole house. In most East Valley homes it sits on the main line where the pipe rises out of the ground beside the house, often next to the front hose bib, or in the garage near the water heater and softener loop. In older homes it is frequently a multi-turn gate valve with a round handle, and after years of hard water many of those no longer close all the way, or the handle snaps when somebody finally needs it.",
-      "We find your valve, test it and replace it with a full-port, quarter-turn ball valve that closes in one motion. It's a small job that makes every future plumbing emergency smaller.",
+      "Every home has a main shut-off valve that stops water to the whole house. In many East Valley homes it sits on the main line where the pipe rises out of the ground beside the house, often next to the front hose bib, or in the garage near the water heater and softener loop. In older homes it is frequently a multi-turn gate valve with a round handle, and after years of hard water many of those no longer close all the way, or the handle snaps when somebody finally needs it.",
+      "We find your valve, test it and, if it needs it, replace it with a full-port, quarter-turn ball valve that closes in one motion. It's a small job that makes every future plumbing emergency smaller.",
     ],
     sections: [
       {
@@ -119,10 +119,11 @@ export const valvePages = {
   // Distinct page, self-canonical: the pressure problem and the 80 psi limit (see header).
   "pressure-valves": {
     slug: "pressure-valves",
-    name: "Water Pressure Testing & Problems",
+    name: "Pressure Regulating Valves",
     canonicalPath: "/services/pressure-valves",
     meta: {
-      title: "High Water Pressure Testing & the 80 psi Code Limit",
+      title:
+        "Pressure Regulating Valves: Water Pressure Testing & the 80 psi Limit",
       description:
         "Banging pipes, leaking fixtures or a dripping relief valve? We test your home's water pressure and bring it below the 80 psi code limit. East Valley service.",
       keywords: [
@@ -135,8 +136,8 @@ export const valvePages = {
       ],
     },
     hero: {
-      title: "Water Pressure Testing & Pressure Problems",
-      subtitle: "Keeping your home below the 80 psi code limit",
+      title: "Pressure Regulating Valves",
+      subtitle: "Water pressure testing · Below the 80 psi code limit",
       description:
         "Too much pressure quietly wears out every valve, hose and fixture in the house; too little makes every shower a disappointment. We measure it, find the cause and fix it.",
     },
@@ -186,7 +187,7 @@ export const valvePages = {
           "A pressure test takes minutes and tells us more than any guess. We thread a gauge onto a hose bib or the water heater drain and read the static pressure with nothing running. Then we fit a gauge with a maximum-reading needle, which records the highest pressure it sees, and leave it in place to catch the night-time spikes a single reading misses.",
           "We also look at thermal expansion. When a house has a pressure regulator or a check valve at the meter, its plumbing becomes a closed system. Each time the water heater fires, the heated water expands with nowhere to go and pressure climbs well past the regulator's setting. An expansion tank absorbs that, so we check whether yours exists and works.",
         ],
-        note: "The code limit: water pressure in a home must stay below 80 psi. Most homes are well served somewhere between 50 and 70 psi.",
+        note: "The code limit: water pressure in a home must stay below 80 psi. A regulator holds it at a steady setting under that limit.",
       },
       {
         id: "low-pressure",
@@ -199,7 +200,7 @@ export const valvePages = {
         id: "fixing-it",
         title: "Bringing pressure under control",
         body: [
-          "If your home is above 80 psi and has no regulator, it needs one. If it has one and pressure is still high, the regulator needs adjusting or replacing. Our pressure regulating valve page explains how we install, set and replace them. Where the only problem is water hammer at a single appliance, an arrestor fitted at that connection often solves it.",
+          "If your home is above 80 psi and has no regulator, it needs one. If it has one and pressure is still high, the regulator needs adjusting or replacing. Our pressure regulating valve replacement page explains how we install, set and replace them. Where the only problem is water hammer at a single appliance, an arrestor fitted at that connection often solves it.",
         ],
       },
     ],
@@ -223,7 +224,7 @@ export const valvePages = {
       {
         question: "What is normal water pressure for a house?",
         answer:
-          "Below 80 psi, the code limit. Most homes are comfortable somewhere between 50 and 70 psi.",
+          "Below 80 psi, the code limit. Within that, the right setting depends on your house and fixtures, and a regulator holds it steady.",
       },
       {
         question: "Why is my water pressure higher at night?",
@@ -259,7 +260,7 @@ export const valvePages = {
   // Distinct page, self-canonical: the valve itself (see header).
   "pressure-regulating-valves": {
     slug: "pressure-regulating-valves",
-    name: "Pressure Regulating Valve Installation & Replacement",
+    name: "Pressure Regulating Valve Replacement",
     summary:
       "Worn or missing pressure regulator? We install and replace PRVs, set them with a gauge and check the expansion tank.",
     canonicalPath: "/services/pressure-regulating-valves",
@@ -276,14 +277,14 @@ export const valvePages = {
       ],
     },
     hero: {
-      title: "Pressure Regulating Valve Installation & Replacement",
+      title: "Pressure Regulating Valve Replacement",
       subtitle: "PRV installation · Adjustment · Replacement",
       description:
         "A pressure regulating valve is the bell-topped brass valve on your main line that keeps street pressure away from your fixtures. When it wears out, we replace it and set it right.",
     },
     intro: [
       "When water arrives at or above the code limit, a pressure regulating valve (a PRV, also called a pressure reducing valve) is what brings it down to a safe, steady level. Many East Valley homes have one on the main line by the front hose bib or where the line enters the garage, and homes without one can have one added.",
-      "Like any valve with moving parts in hard water, a PRV doesn't last forever. This page is about the valve itself: how it works, how it fails, and what we do when we install or replace one. If you're still working out whether your pressure is a problem at all, start with our water pressure testing page.",
+      "Like any valve with moving parts in hard water, a PRV doesn't last forever. This page is about the valve itself: how it works, how it fails, and what we do when we install or replace one. If you're still working out whether your pressure is a problem at all, start with our page on pressure regulating valves and water pressure testing.",
     ],
     sections: [
       {
@@ -326,7 +327,7 @@ export const valvePages = {
         "Measure the static and maximum pressure, so we know what we're working with.",
         "Shut the main, relieve the pressure and remove the old valve, or cut in a new one where there is none.",
         "Install the new PRV with union connections so it can be serviced later.",
-        "Set the outlet pressure with a gauge, usually in the 50s or low 60s psi and always below 80 psi.",
+        "Set the outlet pressure with a gauge, below 80 psi and suited to your house.",
         "Test and charge the expansion tank to match, and check the water heater relief valve.",
         "Run the fixtures, then recheck the pressure with everything off.",
       ],

@@ -1,8 +1,10 @@
+import { tankHeaterShutOff, tanklessShutOff } from "./stop-the-water";
 import type { ServicePage } from "./types";
 
 // Tank and tankless water heaters. Figures come from the seed's water-heater guide: flush every
 // 6 months, drain yearly, descale tankless yearly, maintenance $99–$189, early replacement $1,000+,
-// maintenance adds 3–5 years, a heater older than 5 years deserves a professional look.
+// maintenance adds 3–5 years, a heater older than 5 years deserves a professional look. The one
+// other figure, 120°F, is sourced where it stands.
 
 export const waterHeatingPages = {
   "water-heater-services": {
@@ -24,13 +26,14 @@ export const waterHeatingPages = {
     },
     hero: {
       title: "Water Heater Repair & Replacement",
-      subtitle: "Gas & electric tank heaters · Same-day service",
+      subtitle: "Gas & electric · Same-day service",
       description:
-        "No hot water, a rumbling tank or rusty water? We find the cause on the first visit, quote the price before we start, and finish most jobs the same day.",
+        "No hot water or a leaking tank? Same-day service, priced upfront.",
     },
+    stopTheWater: tankHeaterShutOff,
     intro: [
-      "A tank water heater has a hard life in the East Valley. Our water carries 12–18 grains per gallon of hardness, and every time the tank heats, some of that calcium drops out as scale onto the tank floor and the elements. Most heaters here also sit in a garage that passes 110°F on summer afternoons, so the gas valve and wiring spend the summer in an oven.",
-      "Most failures give a warning first, and most can be repaired. We service gas and electric tank heaters of every common brand, in homes and businesses, and tell you straight when a heater is worth fixing and when the money is better spent on a new one.",
+      "A tank water heater has a hard life in the East Valley. Our water is hard, and every time the tank heats, some of its calcium drops out as scale onto the tank floor and the elements. Many heaters here also sit in a garage that bakes on summer afternoons, so the gas valve and wiring spend the summer in an oven.",
+      "Many failures give a warning first, and many can be repaired. We service gas and electric tank heaters of every common brand, in homes and businesses, and tell you straight when a heater is worth fixing and when the money is better spent on a new one.",
     ],
     sections: [
       {
@@ -69,7 +72,7 @@ export const waterHeatingPages = {
         title: "Repair or replace? How we decide with you",
         body: [
           "Most repairs are parts built to be replaced: thermocouples, flame sensors, igniters, elements, thermostats, relief valves, drain valves and anode rods. When the tank itself is sound, replacing one of these is almost always the better buy.",
-          "We recommend a new heater when the tank leaks, when it is badly rusted inside, or when the repair would cost a large share of a new heater on a unit near the end of its life. You get both prices in writing before we touch anything.",
+          "We recommend a new heater when the tank leaks, when it is badly rusted inside, or when the repair would cost a large share of a new heater on a unit near the end of its life. You get both prices before we touch anything.",
           "A replacement is sized to your household, connected with new flexible connectors, checked for gas, venting or wiring, and the old tank hauled away. In homes with a pressure regulator we also fit or test the expansion tank that protects the heater from pressure spikes.",
         ],
       },
@@ -77,7 +80,7 @@ export const waterHeatingPages = {
         id: "maintenance",
         title: "Maintenance that pays for itself",
         body: [
-          "Hard water is why maintenance matters more here than in most of the country. A flush takes 15–30 minutes and clears loose scale off the tank floor; a full drain takes 1–2 hours and gets the tank properly clean.",
+          "Hard water is why maintenance matters so much here. A flush takes 15–30 minutes and clears loose scale off the tank floor; a full drain takes 1–2 hours and gets the tank properly clean.",
           "A professional maintenance visit costs $99–$189, depending on the heater. Regular maintenance adds 3–5 years to a heater's life, and replacing one early costs $1,000 or more, so the visit pays for itself.",
         ],
         note: "Rule of thumb for East Valley water: flush every 6 months, drain fully once a year, and have the anode rod checked whenever the tank is drained.",
@@ -90,7 +93,9 @@ export const waterHeatingPages = {
         "Test the temperature and pressure relief valve.",
         "Shut the heater down and flush the sediment out until the water runs clear.",
         "Inspect the anode rod and replace it if it is mostly consumed.",
-        "Refill, purge the air, restart the heater and set it to a safe 120°F.",
+        // 120°F: the setting the U.S. Department of Energy recommends for most homes (Energy
+        // Saver, "Water Heating").
+        "Refill, purge the air, restart the heater and set it to 120°F.",
       ],
       benefits: [
         "A quiet tank, with no popping",
@@ -104,7 +109,7 @@ export const waterHeatingPages = {
       {
         question: "How long does a water heater replacement take?",
         answer:
-          "A straight swap of a gas or electric tank is usually finished the same day. Moving the heater or converting from gas to electric takes longer, and we tell you so before we start.",
+          "A straight swap of a gas or electric tank can often be done the same day. Moving the heater or converting from gas to electric takes longer, and we tell you so before we start.",
       },
       {
         question: "Can I flush my water heater myself?",
@@ -124,9 +129,9 @@ export const waterHeatingPages = {
       "pipe-leaks",
     ],
     callBlock: {
-      title: "No hot water? We can usually fix it today.",
+      title: "No hot water? Call for same-day service.",
       description:
-        "Call for same-day water heater repair in Mesa, Gilbert, Chandler and across the East Valley, from licensed and insured plumbers who quote the price upfront.",
+        "Same-day water heater repair in Mesa, Gilbert, Chandler and across the East Valley, from a licensed and insured company that quotes the price upfront.",
     },
     formPlacement: "side",
     form: {
@@ -141,7 +146,8 @@ export const waterHeatingPages = {
     name: "Tankless Water Heaters",
     canonicalPath: "/services/tankless-water-heaters",
     meta: {
-      title: "Tankless Water Heater Installation & Descaling",
+      title:
+        "Tankless Water Heaters: Installation & Descaling in the East Valley",
       description:
         "Tankless water heater installation, conversions from tank heaters and yearly descaling in Mesa and the East Valley, sized for your home and our hard water.",
       keywords: [
@@ -153,14 +159,15 @@ export const waterHeatingPages = {
       ],
     },
     hero: {
-      title: "Tankless Water Heater Installation & Service",
-      subtitle: "Installation · Conversions · Yearly descaling",
+      title: "Tankless Water Heaters",
+      subtitle: "Installation · Yearly descaling",
       description:
-        "Hot water that doesn't run out, from a unit that hangs on the wall. We size, install and maintain gas and electric tankless heaters for East Valley homes and businesses.",
+        "Hot water that doesn't run out, from a unit that hangs on the wall.",
     },
+    stopTheWater: tanklessShutOff,
     intro: [
-      "A tankless water heater heats water only while it flows, so there is no 40- or 50-gallon tank kept hot around the clock and nothing to run dry halfway through the second shower. It frees up floor space in the garage and, looked after properly, it serves for many years.",
-      "The catch here is our water. At 12–18 grains per gallon of hardness, scale builds up inside a tankless heat exchanger faster than the brochures suggest. That is why every tankless unit we install comes with a plan for descaling once a year, and why we often suggest pairing it with a water softener.",
+      "A tankless water heater heats water only while it flows, so there is no tank of water kept hot all day and nothing to run dry halfway through the second shower. It frees up floor space in the garage and, looked after properly, it serves for many years.",
+      "The catch here is our water. It is hard, and scale builds up inside a tankless heat exchanger faster than the brochures suggest. That is why every tankless unit we install comes with a plan for descaling once a year, and why we often suggest pairing it with a water softener.",
     ],
     sections: [
       {
@@ -222,7 +229,7 @@ export const waterHeatingPages = {
         "Full flow and steady temperature restored",
         "No scale errors or shutdowns mid-shower",
         "Lower gas use, because the heat reaches the water and not the scale",
-        "Protection from scale damage, which warranties commonly exclude",
+        "Protection from scale damage to the heat exchanger",
       ],
       recommendation: "Descale every tankless heater once a year.",
     },
@@ -271,7 +278,7 @@ export const waterHeatingPages = {
       {
         question: "How often does a tankless water heater need descaling here?",
         answer:
-          "Once a year. With 12–18 grains per gallon of hardness, skipping it is how most scale failures start. A softener ahead of the unit slows the build-up, but keep the yearly service.",
+          "Once a year. In water as hard as ours, skipping it is how scale failures start. A softener ahead of the unit slows the build-up, but keep the yearly service.",
       },
       {
         question: "Why do I get a burst of cold water from my tankless?",
@@ -293,7 +300,7 @@ export const waterHeatingPages = {
     callBlock: {
       title: "Thinking about going tankless?",
       description:
-        "Call for an honest sizing visit and a written, upfront price for the unit, the gas line and the venting.",
+        "Call for a sizing visit and an upfront price for the unit, the gas line and the venting.",
     },
     formPlacement: "side",
     form: {

@@ -8,12 +8,12 @@ import type { ServicePage } from "./types";
 export const waterQualityPages = {
   "water-filtration": {
     slug: "water-filtration",
-    name: "Whole Home Water Filtration",
+    name: "Whole-Home Water Filtration",
     canonicalPath: "/services/water-filtration",
     meta: {
-      title: "Whole Home Water Filtration Systems in Mesa & the East Valley",
+      title: "Whole-Home Water Filtration Systems in Mesa & the East Valley",
       description:
-        "Whole-home filtration, softeners, carbon filters, de-scaling, reverse osmosis and alkaline systems for East Valley water, installed by licensed plumbers.",
+        "Whole-home filtration, softeners, carbon filters, descaling, reverse osmosis and alkaline systems for East Valley water, from a licensed and insured company.",
       keywords: [
         "whole home water filtration Mesa",
         "water filtration system East Valley",
@@ -24,13 +24,13 @@ export const waterQualityPages = {
       ],
     },
     hero: {
-      title: "Whole Home Water Filtration Systems",
-      subtitle: "Softening · Carbon · De-scaling · Reverse osmosis · Alkaline",
+      title: "Whole-Home Water Filtration",
+      subtitle: "Softening · Carbon · Descaling · Reverse osmosis · Alkaline",
       description:
         "Better water at every tap, matched to what actually comes out of your pipes. We test first, then recommend the smallest system that fixes the problems you have.",
     },
     intro: [
-      "East Valley tap water meets federal drinking water standards, but plenty of people don't enjoy living with it. Depending on the city and season it blends Salt and Verde river water from SRP canals, Colorado River water from the Central Arizona Project, and groundwater from local wells. All of it is hard, typically 12–18 grains per gallon, and disinfected with chlorine or chloramine that many people can taste.",
+      "East Valley tap water is treated and disinfected before it reaches you, but plenty of people don't enjoy living with it. It is hard, typically 12–18 grains per gallon, and many people can taste the chlorine or chloramine that disinfects it.",
       "No single filter fixes everything. A softener handles hardness but not chlorine taste; carbon handles taste but not scale; reverse osmosis makes excellent drinking water but isn't practical for a whole house. Here is how the pieces fit together.",
     ],
     sections: [
@@ -38,13 +38,13 @@ export const waterQualityPages = {
         id: "whole-home",
         title: "Whole-home systems",
         body: [
-          "A whole-home system treats water where the main line enters the house, so showers, laundry, the water heater and every faucet get the same water. Most East Valley homes are best served by a stage for hardness and a carbon stage for chlorine taste and odor, behind a simple sediment pre-filter.",
+          "A whole-home system treats water where the main line enters the house, so showers, laundry, the water heater and every faucet get the same water. Many East Valley homes are best served by a stage for hardness and a carbon stage for chlorine taste and odor, behind a simple sediment pre-filter.",
           "Many homes here already have a softener loop in the garage. Where there isn't one, we add a loop and a bypass valve so the system can be serviced without shutting off the house, and we size by flow so pressure stays strong with two showers running.",
         ],
       },
       {
         id: "softening-carbon-descaling",
-        title: "Softeners, carbon filtration and de-scaling",
+        title: "Softeners, carbon filtration and descaling",
         body: [
           {
             list: [
@@ -57,8 +57,8 @@ export const waterQualityPages = {
                 text: "Activated carbon removes chlorine, the taste and smell that come with it, and many organic compounds. Where a water provider uses chloramine, we specify catalytic carbon, which handles it far better.",
               },
               {
-                title: "Salt-free de-scaling",
-                text: "If you don't want a brine tank, salt bags or any discharge, a de-scaling system (a salt-free water conditioner) changes how hardness minerals behave instead of removing them, so less scale sticks to pipes and heaters. Water still tests hard and glasses can still spot. Our water conditioner page compares it with a softener.",
+                title: "Salt-free descaling",
+                text: "If you don't want a brine tank, salt bags or any discharge, a descaling system (a salt-free water conditioner) changes how hardness minerals behave instead of removing them, so less scale sticks to pipes and heaters. Water still tests hard and glasses can still spot. Our water conditioner page compares it with a softener.",
               },
             ],
           },
@@ -68,7 +68,7 @@ export const waterQualityPages = {
         id: "reverse-osmosis",
         title: "Reverse osmosis for drinking water",
         body: [
-          "Reverse osmosis pushes water through a membrane fine enough to reject most dissolved minerals, salts and other contaminants. It makes the best-tasting drinking and cooking water you can get from a tap, and it usually fits under the kitchen sink with its own faucet and an optional line to the refrigerator.",
+          "Reverse osmosis pushes water through a membrane fine enough to reject most dissolved minerals, salts and other contaminants. It makes excellent drinking and cooking water, and it usually fits under the kitchen sink with its own faucet and an optional line to the refrigerator.",
           "Two facts to know before you buy one. First, an RO system sends about 1 gallon of water down the drain for every 1 gallon of purified water it makes, which is why we use it for drinking water and not for the whole house. Second, its filters need to be checked yearly and replaced on schedule: a clogged pre-filter lets chlorine through and ruins the membrane.",
         ],
         note: "Reverse osmosis: about 1 gallon of wastewater for every 1 gallon of product water. Have the filters checked yearly.",
@@ -87,7 +87,7 @@ export const waterQualityPages = {
       steps: [
         "We test your water for hardness, chlorine, total dissolved solids and pH.",
         "We ask what bothers you: spots, taste, scale in the water heater.",
-        "We recommend the smallest set of stages that solves it, with a written, upfront price.",
+        "We recommend the smallest set of stages that solves it, with an upfront price.",
         "We install it with a bypass valve, and a loop if your home lacks one.",
         "We show you the controls and set the date for the yearly filter check.",
       ],
@@ -104,7 +104,7 @@ export const waterQualityPages = {
       {
         question: "Do I need a softener if I have reverse osmosis?",
         answer:
-          "They do different jobs. Reverse osmosis treats the drinking water at one tap; a softener protects the rest of the house from scale. At 12–18 grains per gallon, a softener also helps an RO membrane last longer.",
+          "They do different jobs. Reverse osmosis treats the drinking water at one tap; a softener protects the rest of the house from scale. In water as hard as ours, a softener also helps an RO membrane last longer.",
       },
       {
         question: "How much water does reverse osmosis waste?",
@@ -126,7 +126,7 @@ export const waterQualityPages = {
     callBlock: {
       title: "Not sure which system you need?",
       description:
-        "Call us. We'll test your water and recommend only what solves your problem, with the price in writing before any work starts.",
+        "Call us. We'll test your water and recommend only what solves your problem, with the price upfront, before any work starts.",
     },
     // The seed puts this page's form at the bottom instead of in a sticky column.
     formPlacement: "bottom",
@@ -139,12 +139,12 @@ export const waterQualityPages = {
 
   "water-softener": {
     slug: "water-softener",
-    name: "Water Softener Installation & Service",
+    name: "Water Softeners",
     canonicalPath: "/services/water-softener",
     meta: {
-      title: "Water Softener Installation & Repair in Mesa & the East Valley",
+      title: "Water Softeners: Installation & Repair in Mesa & the East Valley",
       description:
-        "Water softener installation, repair and service for East Valley hard water (12–18 grains per gallon), sized to your home by licensed local plumbers.",
+        "Water softener installation, repair and service for East Valley hard water (12–18 grains per gallon), sized to your home by a licensed and insured company.",
       keywords: [
         "water softener installation Mesa AZ",
         "water softener repair",
@@ -155,13 +155,13 @@ export const waterQualityPages = {
       ],
     },
     hero: {
-      title: "Water Softener Installation & Service",
-      subtitle: "Sized for 12–18 grains per gallon",
+      title: "Water Softeners",
+      subtitle: "Installation · Repair · Tune-ups",
       description:
         "Stop the white crust, the spotted dishes and the scale in your water heater. We install, repair and tune softeners for homes and businesses across the East Valley.",
     },
     intro: [
-      "Hard water is the plumbing complaint we hear most in Mesa, Gilbert and Chandler. East Valley water typically carries 12–18 grains per gallon of dissolved calcium and magnesium. You see it as the white ring around faucets, the crust on shower heads and the film on glass doors. You don't see it building up inside the water heater, the dishwasher and the valve of every fixture, which is where it costs real money.",
+      "Hard water is a daily nuisance in Mesa, Gilbert, Chandler and the rest of the East Valley. Our water typically carries 12–18 grains per gallon of dissolved calcium and magnesium. You see it as the white ring around faucets, the crust on shower heads and the film on glass doors. You don't see it building up inside the water heater, the dishwasher and the valve of every fixture, which is where it costs real money.",
       "A properly sized softener removes those minerals before they reach anything. Soft water needs 50% less soap and detergent, rinses clean, and stops scale forming in pipes and appliances.",
     ],
     sections: [
@@ -265,10 +265,10 @@ export const waterQualityPages = {
 
   "water-conditioner": {
     slug: "water-conditioner",
-    name: "Salt-Free Water Conditioners",
+    name: "Water Conditioners",
     canonicalPath: "/services/water-conditioner",
     meta: {
-      title: "Salt-Free Water Conditioner Installation in the East Valley",
+      title: "Water Conditioners: Salt-Free Scale Control in the East Valley",
       description:
         "Salt-free water conditioners that keep hard-water scale out of pipes and water heaters: no salt, no brine, no drain line. Installed by East Valley plumbers.",
       keywords: [
@@ -280,8 +280,8 @@ export const waterQualityPages = {
       ],
     },
     hero: {
-      title: "Salt-Free Water Conditioner Installation",
-      subtitle: "Scale control without salt",
+      title: "Water Conditioners",
+      subtitle: "Salt-free scale control",
       description:
         "Protect your pipes and water heater from scale without bags of salt, a brine tank or a drain line. A salt-free conditioner may be the simpler fit for your home.",
     },
@@ -423,7 +423,7 @@ export const waterQualityPages = {
     name: "Drinking Water Filtration",
     canonicalPath: "/services/drinking-water",
     meta: {
-      title: "Drinking Water Systems: Reverse Osmosis & Alkaline Filters",
+      title: "Drinking Water Filtration: Reverse Osmosis & Alkaline Filters",
       description:
         "Under-sink reverse osmosis, alkaline remineralization and fridge filter lines for East Valley homes, installed, checked yearly and serviced by local plumbers.",
       keywords: [
@@ -436,13 +436,13 @@ export const waterQualityPages = {
       ],
     },
     hero: {
-      title: "Drinking Water Filtration & Reverse Osmosis",
+      title: "Drinking Water Filtration",
       subtitle: "Under-sink RO · Alkaline · Fridge & ice maker lines",
       description:
         "Clean, good-tasting water at the kitchen tap, the refrigerator and the ice maker, without hauling cases of bottled water home from the store.",
     },
     intro: [
-      "A blend of river, canal and well water with 12–18 grains per gallon of hardness and a dose of disinfectant doesn't always taste the way people want, even when it meets every standard. So many East Valley families buy bottled water or fill jugs at a vending kiosk. A drinking water system at the kitchen sink does the same job at home.",
+      "Hard water with a dose of disinfectant doesn't always taste the way people want. So plenty of East Valley families buy bottled water or fill jugs at a vending kiosk. A drinking water system at the kitchen sink does the same job at home.",
       "Because it treats only the water you drink and cook with, a point-of-use system can do a far more thorough job than a whole-house filter while fitting in the cabinet under the sink.",
     ],
     sections: [
@@ -458,7 +458,7 @@ export const waterQualityPages = {
         id: "alkaline",
         title: "Alkaline and remineralizing filters",
         body: [
-          "RO water is so low in minerals that some people find it flat. A remineralizing cartridge after the membrane puts back a little calcium and magnesium and raises the pH slightly, and most people prefer the taste. We offer it on every new system and can add it to most existing ones. We recommend it for flavor; we don't make health claims for alkaline water.",
+          "RO water is so low in minerals that some people find it flat. A remineralizing cartridge after the membrane puts back a little calcium and magnesium and raises the pH slightly, which many people prefer. We offer it on every new system and can add it to most existing ones. We recommend it for flavor; we don't make health claims for alkaline water.",
         ],
       },
       {
@@ -526,7 +526,7 @@ export const waterQualityPages = {
     callBlock: {
       title: "Better water at the kitchen tap",
       description:
-        "Call to set up a reverse osmosis or alkaline system, with the price in writing before we start.",
+        "Call to set up a reverse osmosis or alkaline system, with the price upfront, before we start.",
     },
     formPlacement: "side",
   },

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { JsonLd } from "@/components/json-ld";
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { Hero } from "@/components/sections/hero";
+import { ShutOffSteps } from "@/components/sections/shut-off-steps";
 import { WithRequestForm } from "@/components/sections/with-request-form";
 import { business } from "@/content/business";
 import { getServicePage } from "@/content/service-pages";
@@ -33,7 +34,7 @@ export default async function ServiceDetailPage({ params }: Props) {
 
   return (
     <>
-      <div className="pb-4">
+      <div className="pb-2 md:pb-4">
         <Breadcrumbs
           trail={[
             { name: "Services", path: "/services" },
@@ -47,6 +48,15 @@ export default async function ServiceDetailPage({ params }: Props) {
         ctaLink="#request-service"
         ctaText="Request service online"
       />
+      {/* The leak and water-heater pages: what to do right now, in the first screen of a phone,
+          before the long text. */}
+      {page.stopTheWater ? (
+        <div className="container-page pt-3 md:pt-6">
+          <div className="max-w-3xl">
+            <ShutOffSteps {...page.stopTheWater} phoneNumber={business.phone} />
+          </div>
+        </div>
+      ) : null}
       <WithRequestForm placement={page.formPlacement} form={page.form}>
         <ServiceBody page={page} />
       </WithRequestForm>

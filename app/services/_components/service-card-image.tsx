@@ -25,7 +25,7 @@ export function ServiceCardImage({ src }: { src: string }) {
 
   if (failed) return null;
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- vector art: next/image has nothing to optimise
+    // eslint-disable-next-line @next/next/no-img-element -- vector art: next/image has nothing to optimize
     <img
       ref={ref}
       src={src}

@@ -3,7 +3,7 @@ import { Icon } from "@/components/ui/icons";
 import { servicePages } from "@/content/service-pages";
 import { servicePath, services, type ServiceSlug } from "@/content/services";
 
-// Links to neighbouring services, each with one line: the page's own summary (the two card-less
+// Links to neighboring services, each with one line: the page's own summary (the two card-less
 // twins), else the service card's description.
 export function RelatedServices({ slugs }: { slugs: readonly ServiceSlug[] }) {
   return (
