@@ -19,13 +19,14 @@ export const credentialTiles: Tile[] = [
   {
     title: "Licensed & insured",
     description:
-      "Arizona-licensed plumbers, fully insured, on every job we send out.",
+      "The company is licensed and insured for the plumbing work we do in your home.",
     icon: "shield",
   },
   {
     title: `${claims.yearsOfExperience}+ years of experience`,
+    // The specification's 20+ years are the team's; the company itself dates from 2018.
     description:
-      "Two decades of water heaters in hard East Valley water: we have seen every failure.",
+      "Counted across our team's years in the trade, which began well before the company did.",
     icon: "clock",
   },
   {
@@ -36,7 +37,7 @@ export const credentialTiles: Tile[] = [
   {
     title: `${claims.fiveStarReviews}+ five-star reviews`,
     description:
-      "From East Valley neighbours who called us once and call us again.",
+      "Five-star ratings left by East Valley customers after their jobs.",
     icon: "star",
   },
 ];
@@ -108,7 +109,7 @@ export const softenerAdvantages: Tile[] = [
   {
     title: "A longer-lived water heater",
     description:
-      "With 12–18 grains per gallon of minerals no longer settling in the tank, the heater keeps its capacity and efficiency.",
+      "With the hardness minerals no longer settling in the tank, the heater keeps its capacity and efficiency.",
     icon: "flame",
   },
   {

@@ -1,6 +1,8 @@
-// The 12 cities of the service area and the copy of their /service-areas/{slug} pages. A new city
-// is one entry here: menus, footer, JSON-LD areaServed, the area route, its metadata, the sitemap
-// and the /service-areas/{slug}/water-heater|water-softener links all read this list.
+// The 12 communities of the service area (cities and towns, Ahwatukee in the City of Phoenix, and
+// the unincorporated Gold Canyon and San Tan Valley) and the copy of their /service-areas/{slug}
+// pages. A new one is one entry here: menus, footer, JSON-LD areaServed, the area route, its
+// metadata, the sitemap and the /service-areas/{slug}/water-heater|water-softener links all read
+// this list.
 
 export type ServiceArea = {
   /** City name as written on the page. */
@@ -20,9 +22,12 @@ export type ServiceArea = {
   lead: string;
   /** Two paragraphs about plumbing in this particular place. */
   intro: readonly [string, string];
-  /** Named neighbourhoods and communities we serve there. */
+  /** Named neighborhoods and communities we serve there. (The field's British name stays: the
+   * e2e and unit tests read it.) */
   neighbourhoods: readonly string[];
-  /** The water-and-housing note under the intro. */
+  /** The water-and-housing note under the intro. No city gets a hardness figure of its own: the
+   * note points to its provider's annual report (the specification's 12–18 grains per gallon is
+   * the East Valley's, said once, on Mesa's page). */
   waterNote: string;
   /** ZIP codes whose USPS default city is this area (see ZIP_SOURCE below). */
   zips: readonly string[];
@@ -74,8 +79,8 @@ const entries: AreaEntry[] = [
     ],
     lead: "Mesa is home for our family business. Same-day plumbing from Dobson Ranch and downtown to Red Mountain, Las Sendas and Eastmark.",
     intro: [
-      "Mesa covers several generations of houses, and each has its own plumbing. West Mesa and neighbourhoods like Dobson Ranch are full of homes built in the 1970s and '80s, many still on their original copper supply lines and cast-iron or early plastic drains. In the northeast, Red Mountain Ranch and Las Sendas add hillside homes with longer pipe runs, bigger water heaters and, on the slopes, water pressure that needs watching.",
-      "In the southeast, Eastmark and the subdivisions near Phoenix-Mesa Gateway Airport are still on their builders' first set of fixtures, which is the best moment to add a softener and a pressure regulator before scale sets in. In the older parts of town the calls we see most are pinhole leaks in ageing copper, slab leaks, gas water heaters at the end of their life and sewer lines slowed by roots. Whatever the age of your house, you get the price before we start.",
+      "Mesa covers several generations of houses, and each has its own plumbing. West Mesa and neighborhoods like Dobson Ranch are full of homes built in the 1970s and '80s, many still on their original copper supply lines and cast-iron or early plastic drains. In the northeast, Red Mountain Ranch and Las Sendas add hillside homes with longer pipe runs, bigger water heaters and, on the slopes, water pressure that needs watching.",
+      "In the southeast, Eastmark and the subdivisions near Phoenix-Mesa Gateway Airport are still on their builders' first set of fixtures, which is the best moment to add a softener and a pressure regulating valve before scale sets in. In the older parts of town the calls we see most are pinhole leaks in aging copper, slab leaks, gas water heaters at the end of their life and sewer lines slowed by roots. Whatever the age of your house, you get the price before we start.",
     ],
     neighbourhoods: [
       "Dobson Ranch",
@@ -86,7 +91,8 @@ const entries: AreaEntry[] = [
       "Eastmark",
     ],
     waterNote:
-      "Mesa's water is as hard as the rest of the East Valley, about 12–18 grains per gallon. That scale settles in water heaters and clogs aerators and shower valves, so we check the sediment and the anode rod on every heater we service.",
+      // City of Mesa Water Resources Department, 2024 Water Quality Report (hardness by source).
+      "Across the East Valley, water runs about 12–18 grains per gallon of hardness. That is our regional figure; the City of Mesa's annual Water Quality Report gives Mesa's own. The scale settles in water heaters and clogs aerators and shower valves, so we check the sediment and the anode rod on every heater we service.",
   },
   {
     name: "Gilbert",
@@ -106,7 +112,7 @@ const entries: AreaEntry[] = [
     ],
     lead: "Same-day plumbing for Gilbert homes, from the Heritage District and Val Vista Lakes to Power Ranch, Seville and Agritopia.",
     intro: [
-      "Gilbert grew from a farm town into one of the East Valley's biggest communities in a few decades, and its houses show it. Val Vista Lakes and the streets around the Heritage District date from the 1980s and '90s; Power Ranch, Seville, Morrison Ranch and Agritopia filled in through the 2000s. Homes from that building boom are now at the age where the original water heater, pressure regulator and toilet fill valves tend to wear out within a few years of each other.",
+      "Gilbert grew from a farm town into one of the East Valley's biggest communities in a few decades, and its houses show it. Val Vista Lakes and the streets around the Heritage District date from the 1980s and '90s; Power Ranch, Seville, Morrison Ranch and Agritopia filled in through the 2000s. Homes from that building boom are now at the age where the original water heater, pressure regulating valve and toilet fill valves tend to wear out within a few years of each other.",
       "Most newer Gilbert homes are plumbed in PEX rather than copper. PEX does not get pinhole leaks, but its crimp fittings and manifolds can fail, and we repair both materials. Many of these houses were also built with a softener loop in the garage, which makes adding a softener a simple job. So we work both ends of town: leak repair and repiping in older homes, and first softeners, filtration and water heater upgrades in newer ones.",
     ],
     neighbourhoods: [
@@ -118,7 +124,8 @@ const entries: AreaEntry[] = [
       "Seville",
     ],
     waterNote:
-      "Gilbert's water is as hard as anywhere in the East Valley, around 12–18 grains per gallon. With a softener you need about half as much soap, and far less white scale builds up on glass, fixtures and the inside of your water heater.",
+      // Town of Gilbert, 2024 Water Quality Report (hardness).
+      "Gilbert's water is hard, and the Town of Gilbert's yearly Water Quality Report says how hard. With a softener you need about half as much soap, and far less white scale builds up on glass, fixtures and the inside of your water heater.",
   },
   {
     name: "Chandler",
@@ -149,7 +156,8 @@ const entries: AreaEntry[] = [
       "Sun Lakes (nearby)",
     ],
     waterNote:
-      "Chandler's water is hard, like the whole East Valley (about 12–18 grains per gallon). For a business with a commercial dishwasher, ice machine or espresso machine, scale turns into service calls; softening or conditioning the water ahead of that equipment is worth a look.",
+      // City of Chandler, 2024 Water Quality Report (hardness).
+      "Chandler's water is hard; the City of Chandler's annual Water Quality Report gives the figure. For a business with a commercial dishwasher, ice machine or espresso machine, scale turns into service calls; softening or conditioning the water ahead of that equipment is worth a look.",
   },
   {
     name: "Ahwatukee",
@@ -169,7 +177,7 @@ const entries: AreaEntry[] = [
     lead: "Plumbing for the Ahwatukee Foothills, from Club West and Mountain Park Ranch to the streets below South Mountain.",
     intro: [
       "Ahwatukee is part of the City of Phoenix, but it lives like a town of its own, tucked between South Mountain and the I-10. Most homes in the Foothills, Club West and Mountain Park Ranch were built in the 1980s and '90s, which puts them at the age where slab leaks, stiff shut-off valves and second or third water heaters are everyday calls.",
-      "Some Ahwatukee homes from that period were plumbed with grey polybutylene supply pipe, a material known to become brittle with age. If you see it at your water heater or under a sink, plan a repipe rather than paying for repair after repair. Streets on the slopes below South Mountain can also see high water pressure, so we test it on every visit and fit or adjust a pressure regulating valve to keep it below the 80 psi code limit.",
+      "Some Ahwatukee homes from that period were plumbed with gray polybutylene supply pipe, a material known to become brittle with age. If you see it at your water heater or under a sink, plan a repipe rather than paying for repair after repair. Streets on the slopes below South Mountain can also see high water pressure, so we test it on every visit and fit or adjust a pressure regulating valve to keep it below the 80 psi code limit.",
     ],
     neighbourhoods: [
       "The Foothills",
@@ -178,7 +186,8 @@ const entries: AreaEntry[] = [
       "Ahwatukee Country Club area",
     ],
     waterNote:
-      "The water here is as hard as the rest of the Valley, around 12–18 grains per gallon, so a 30-year-old house usually has heavy sediment in the water heater and scale inside the shower valves.",
+      // City of Phoenix Water Services Department, 2024 Water Quality Report (hardness).
+      "Ahwatukee's water comes from the City of Phoenix, whose Water Services Department publishes a Water Quality Report every year with the hardness. The water is hard, so a 30-year-old house usually has heavy sediment in the water heater and scale inside the shower valves.",
   },
   {
     name: "Tempe",
@@ -198,7 +207,7 @@ const entries: AreaEntry[] = [
     ],
     lead: "Plumbing for Tempe homeowners, landlords and property managers, from the older streets near ASU to The Lakes and south Tempe.",
     intro: [
-      "Tempe has some of the oldest housing in the East Valley. Around downtown and Arizona State University, neighbourhoods like Maple-Ash have homes built before the 1960s, where galvanized steel supply pipe narrows with rust and clay or cast-iron sewer lines crack and let roots in. Further south, The Lakes and the neighbourhoods of south Tempe are mostly 1970s and '80s construction, now on their second or third water heater.",
+      "Tempe has some of the oldest housing in the East Valley. Around downtown and Arizona State University, neighborhoods like Maple-Ash have homes built before the 1960s, where galvanized steel supply pipe narrows with rust and clay or cast-iron sewer lines crack and let roots in. Farther south, The Lakes and the neighborhoods of south Tempe are mostly 1970s and '80s construction, now on their second or third water heater.",
       "Many houses near campus are rentals, and we work with owners and property managers as often as with residents: a clear price up front, photos of what we found and a repair that holds up to the next tenant. If you are buying an older Tempe house, a sewer camera inspection before closing is money well spent; it shows the state of the line to the street before it becomes your problem.",
     ],
     neighbourhoods: [
@@ -210,7 +219,8 @@ const entries: AreaEntry[] = [
       "South Tempe",
     ],
     waterNote:
-      "Hard East Valley water (12–18 grains per gallon) and old galvanized pipe are a bad pair: scale and rust together choke the flow. If the pressure at your taps has faded over the years, the pipes in the house are often the cause.",
+      // City of Tempe, 2024 Water Quality Report (hardness).
+      "Tempe's water is hard (the City's yearly Water Quality Report gives the figure), and hard water and old galvanized pipe are a bad pair: scale and rust together choke the flow. If the pressure at your taps has faded over the years, the pipes in the house are often the cause.",
   },
   {
     name: "Paradise Valley",
@@ -218,7 +228,7 @@ const entries: AreaEntry[] = [
     zips: ["85253"],
     region: "Maricopa County",
     description:
-      "Paradise Valley plumbers for estates, casitas and pools: long-run leak detection, recirculation, multiple water heaters and whole-home filtration.",
+      "Paradise Valley plumbers for estates, casitas and pools: long-run leak detection, recirculation, multiple water heaters and whole-home water filtration.",
     keywords: [
       "plumber Paradise Valley AZ",
       "Paradise Valley plumbing",
@@ -230,7 +240,7 @@ const entries: AreaEntry[] = [
     lead: "Careful, licensed plumbing for Paradise Valley homes, guest casitas, pool houses and the long lines between them.",
     intro: [
       "Paradise Valley is almost entirely large residential lots, and the homes on them are built to match: custom houses with guest casitas, pool houses and outdoor kitchens, often spread across an acre or more. That means long water lines from the meter, several water heaters, and plumbing that was designed for one house rather than copied from a tract plan. Finding a leak on a property like that takes patience and the right equipment.",
-      "We do work here that rarely comes up in smaller homes: hot-water recirculation so a distant main bathroom doesn't run cold for minutes, pool fill lines that leak quietly underground, whole-home filtration sized for a large household, and main shut-off valves that haven't been turned in decades. We protect floors and finishes as we work, and we explain the options before any wall is opened.",
+      "We do work here that rarely comes up in smaller homes: hot-water recirculation so a distant main bathroom doesn't run cold for minutes, pool fill lines that leak quietly underground, whole-home water filtration sized for a large household, and main shut-off valves that haven't been turned in decades. We protect floors and finishes as we work, and we explain the options before any wall is opened.",
     ],
     neighbourhoods: [
       "Mummy Mountain area",
@@ -272,8 +282,8 @@ const entries: AreaEntry[] = [
     ],
     lead: "Plumbing for Scottsdale homes and businesses, from Old Town to McCormick Ranch, Gainey Ranch and DC Ranch.",
     intro: [
-      "Scottsdale stretches a long way from south to north, and so does the range of its plumbing. Old Town mixes restaurants, shops and condos, where a leak or a blocked drain affects neighbours and customers, so we come prepared to fix it on the first visit. McCormick Ranch and Gainey Ranch are established master-planned communities from the 1970s and '80s, with homes that are ready for new water heaters, shut-off valves and fixtures.",
-      "North of the Loop 101, DC Ranch and the custom homes toward the McDowell Mountains are larger, often with a long pipe run between the water heater and the farthest bathroom. Hot-water recirculation pumps and tankless water heaters make the biggest difference there, and we install and service both. Wherever you are in Scottsdale, you get a licensed plumber, a price before the work starts and respect for your home.",
+      "Scottsdale stretches a long way from south to north, and so does the range of its plumbing. Old Town mixes restaurants, shops and condos, where a leak or a blocked drain affects neighbors and customers, so we come prepared to fix it on the first visit. McCormick Ranch and Gainey Ranch are established master-planned communities from the 1970s and '80s, with homes that are ready for new water heaters, shut-off valves and fixtures.",
+      "North of the Loop 101, DC Ranch and the custom homes toward the McDowell Mountains are larger, often with a long pipe run between the water heater and the farthest bathroom. Hot-water recirculation pumps and tankless water heaters make the biggest difference there, and we install and service both. Wherever you are in Scottsdale, you get a licensed and insured company, a price before the work starts and respect for your home.",
     ],
     neighbourhoods: [
       "Old Town",
@@ -284,7 +294,7 @@ const entries: AreaEntry[] = [
       "North Scottsdale",
     ],
     waterNote:
-      "Scottsdale's water is hard enough to scale up a tankless heater's heat exchanger and spot glass shower doors. We descale tankless units once a year and can add a softener or a salt-free conditioner to protect the rest of the house.",
+      "Scottsdale's water is hard enough to scale up a tankless heater's heat exchanger and spot glass shower doors. We descale tankless units once a year and can add a water softener or a salt-free water conditioner to protect the rest of the house.",
   },
   {
     name: "Fountain Hills",
@@ -348,7 +358,7 @@ const entries: AreaEntry[] = [
     name: "Gold Canyon",
     slug: "gold-canyon",
     zips: ["85118"],
-    region: "Pinal County",
+    region: "Unincorporated Pinal County",
     description:
       "Gold Canyon plumbers for year-round and seasonal homes: shut-off valves, water heater care before you leave, leak checks and fixture upgrades.",
     keywords: [
@@ -371,7 +381,7 @@ const entries: AreaEntry[] = [
       "Superstition Mountain Golf area",
     ],
     waterNote:
-      "Water that sits in the pipes and the tank for months comes out stale and sometimes discoloured. After a long absence, run each tap for a few minutes and flush the water heater to clear the sediment that settled while it sat.",
+      "Water that sits in the pipes and the tank for months comes out stale and sometimes discolored. After a long absence, run each tap for a few minutes and flush the water heater to clear the sediment that settled while it sat.",
   },
   {
     name: "Queen Creek",
@@ -389,10 +399,10 @@ const entries: AreaEntry[] = [
       "horse property plumbing",
       "water heater Queen Creek",
     ],
-    lead: "Plumbing for Queen Creek's new neighbourhoods and its horse properties alike, and for nearby San Tan Heights and Encanterra.",
+    lead: "Plumbing for Queen Creek's new neighborhoods and its horse properties alike, and for nearby San Tan Heights and Encanterra.",
     intro: [
-      "Queen Creek has grown fast, and much of the town is new construction, from Harvest and Hastings Farms to the subdivisions along Ellsworth and Rittenhouse roads. Nearby, San Tan Heights and Encanterra on the Pinal County side add more of the same. Newer homes mean builder-grade water heaters and fixtures that wear out sooner than owners expect in hard water, and homeowners who want a softener or a drinking water system added early.",
-      "The other side of Queen Creek is its rural roots: horse properties and larger lots with long yard lines out to barns, arenas and hose bibs. A leak in a buried line across an acre can go unnoticed for a long time, and we locate and repair those as well as the plumbing inside. Whether your house is two years old or sits on an acre with horses, you get the same upfront price and a licensed plumber.",
+      "Queen Creek has grown fast, and much of the town is new construction, from Harvest and Hastings Farms to the subdivisions along Ellsworth and Rittenhouse roads. Nearby, San Tan Heights and Encanterra on the Pinal County side add more of the same. Newer homes mean builder-grade water heaters and fixtures that wear out sooner than owners expect in hard water, and homeowners who want a water softener or drinking water filtration added early.",
+      "The other side of Queen Creek is its rural roots: horse properties and larger lots with long yard lines out to barns, arenas and hose bibs. A leak in a buried line across an acre can go unnoticed for a long time, and we locate and repair those as well as the plumbing inside. Whether your house is two years old or sits on an acre with horses, you get the same upfront pricing from a licensed and insured company.",
     ],
     neighbourhoods: [
       "Harvest",
@@ -402,13 +412,13 @@ const entries: AreaEntry[] = [
       "Encanterra (nearby)",
     ],
     waterNote:
-      "East Valley water (12–18 grains per gallon) starts building scale in a new home's water heater from the first day. A softener installed while the plumbing is still clean keeps it that way.",
+      "Hard water starts building scale in a new home's water heater from the first day; your water provider's yearly quality report gives the hardness. A softener installed while the plumbing is still clean keeps it that way.",
   },
   {
     name: "San Tan Valley",
     slug: "san-tan-valley",
     zips: ["85140", "85143"],
-    region: "Pinal County",
+    region: "Unincorporated Pinal County",
     description:
       "San Tan Valley plumbers for Johnson Ranch, Pecan Creek and Copper Basin: water heater replacement, pressure valves, softeners and fixture repairs.",
     keywords: [
@@ -421,8 +431,8 @@ const entries: AreaEntry[] = [
     ],
     lead: "Plumbing for San Tan Valley homes, from Johnson Ranch and Pecan Creek to Copper Basin and San Tan Heights.",
     intro: [
-      "San Tan Valley is an unincorporated community in Pinal County that grew quickly from open desert into one of the largest communities in the area. Johnson Ranch, Pecan Creek, Copper Basin and the neighbourhoods around them were built mostly from the early 2000s on, in large subdivisions with similar floor plans and builder-grade plumbing.",
-      "That shared history brings shared problems: original water heaters reaching the end of their life, toilet and faucet parts wearing out together, and pressure regulators that have drifted above the 80 psi code limit. Tract homes share layouts, so the water heater, main shut-off and regulator are usually where we expect them, which keeps the visit short. Some plumbers treat San Tan Valley as a long drive; for us it is part of the regular route.",
+      "San Tan Valley is an unincorporated community in Pinal County that grew quickly from open desert into one of the largest communities in the area. Johnson Ranch, Pecan Creek, Copper Basin and the neighborhoods around them were built mostly from the early 2000s on, in large subdivisions with similar floor plans and builder-grade plumbing.",
+      "That shared history brings shared problems: original water heaters reaching the end of their life, toilet and faucet parts wearing out together, and pressure regulating valves that have drifted above the 80 psi code limit. Tract homes share layouts, so the water heater, main shut-off valve and pressure regulating valve are usually where we expect them, which keeps the visit short. Some plumbers treat San Tan Valley as a long drive; for us it is part of the regular route.",
     ],
     neighbourhoods: [
       "Johnson Ranch",
@@ -431,7 +441,9 @@ const entries: AreaEntry[] = [
       "San Tan Heights",
     ],
     waterNote:
-      "The water here is hard, about 12–18 grains per gallon like the rest of the East Valley. A softener and a yearly water heater flush are the two cheapest ways to protect the plumbing in a newer home.",
+      // Unincorporated (Pinal County): no town water utility; the provider on the bill reports
+      // under the US EPA Consumer Confidence Report Rule (40 CFR 141 Subpart O, 1998).
+      "San Tan Valley is unincorporated, so its water comes from a water company rather than a town utility, and the one named on your bill publishes a yearly report with the hardness. The water is hard: a softener and a yearly water heater flush are two inexpensive ways to protect the plumbing in a newer home.",
   },
 ];
 

@@ -46,12 +46,12 @@ export function AreaPage({ area }: { area: ServiceArea }) {
             <p key={paragraph.slice(0, 32)}>{paragraph}</p>
           ))}
         </InfoSection>
-        <section aria-labelledby="neighbourhoods-title">
+        <section aria-labelledby="neighborhoods-title">
           <h2
-            id="neighbourhoods-title"
+            id="neighborhoods-title"
             className="text-xl font-bold text-brand-800"
           >
-            Neighbourhoods we serve in {area.name}
+            Neighborhoods we serve in {area.name}
           </h2>
           <ul className="mt-3 flex flex-wrap gap-2">
             {area.neighbourhoods.map((name) => (
@@ -66,7 +66,7 @@ export function AreaPage({ area }: { area: ServiceArea }) {
         </section>
         <CityServiceLinks area={area} />
         <ServiceList cityName={area.name} />
-        <AreasServed title="Cities we serve" current={area.slug} />
+        <AreasServed title="Communities we serve" current={area.slug} />
       </WithRequestForm>
       <div className="container-page pb-12">
         <CallBlock

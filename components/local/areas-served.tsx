@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { serviceAreas } from "@/content/service-areas";
 
-// "Serving all areas": the twelve cities, each linked to its page. `current` is shown unlinked.
+// "Serving all areas": the twelve communities (cities, towns, Phoenix's Ahwatukee and two
+// unincorporated ones), each linked to its page. `current` is shown unlinked.
 export function AreasServed({
   title = "Serving the whole East Valley",
   current,
@@ -21,8 +22,8 @@ export function AreasServed({
         {title}
       </h2>
       <p className="mt-2 text-ink-muted">
-        The same licensed plumbers and upfront prices in all twelve cities we
-        serve.
+        The same licensed and insured company and the same upfront prices in
+        every community we serve.
       </p>
       <ul className="mt-4 flex flex-wrap gap-2">
         {serviceAreas.map((area) => (

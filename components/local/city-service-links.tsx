@@ -18,7 +18,7 @@ export function CityServiceLinks({ area }: { area: ServiceArea }) {
       href: cityServicePath(area.slug, "water-softener"),
       icon: "droplet" as const,
       title: `Water softeners in ${area.name}`,
-      text: "Tested, sized and installed for 12–18 grains per gallon of hardness.",
+      text: "Tested at your tap, sized to your water and household, and installed.",
     },
   ];
   return (

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { AreasServed } from "@/components/local/areas-served";
+import { LocalSections } from "@/components/local/local-sections";
 import { TileGrid } from "@/components/local/tile-grid";
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { CityHero } from "@/components/sections/city-hero";
@@ -12,7 +13,8 @@ import type { ServiceArea } from "@/content/service-areas";
 import { formatPhone, telHref } from "@/lib/format";
 import type { CityPageEntry } from "@/lib/local-pages";
 
-// /water-heater-installation-{city}-az: a city hero over the body all four pages share.
+// /water-heater-installation-{city}-az: a city hero, the body all four pages share (credentials,
+// the call button, three services, every area) and the city's own sections before the areas.
 export function WaterHeaterCityPage({
   page,
   area,
@@ -88,6 +90,10 @@ export function WaterHeaterCityPage({
             .
           </p>
         </section>
+        <LocalSections
+          sections={page.localSections}
+          idPrefix={`${area.slug}-water-heater`}
+        />
         <AreasServed />
       </WithRequestForm>
     </>

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { LocalSections } from "@/components/local/local-sections";
 import { TileGrid } from "@/components/local/tile-grid";
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { CityHero } from "@/components/sections/city-hero";
@@ -11,8 +12,8 @@ import {
 import type { ServiceArea } from "@/content/service-areas";
 import type { CityPageEntry } from "@/lib/local-pages";
 
-// /water-softener-installation-{city}-az: five solutions, four advantages, the city's
-// neighbourhoods and the request form.
+// /water-softener-installation-{city}-az: the city's hard water and its own sections, five
+// solutions, four advantages, the city's neighborhoods and the request form.
 export function WaterSoftenerCityPage({
   page,
   area,
@@ -43,10 +44,14 @@ export function WaterSoftenerCityPage({
       >
         <InfoSection
           title={`Hard water in ${area.name}`}
-          infoNote="East Valley water carries about 12–18 grains per gallon of hardness. We size every softener from a test of your own water."
+          infoNote="Across the East Valley, water runs about 12–18 grains per gallon of hardness. That is the regional range; we size every softener from a test of your own water."
         >
           <p>{page.localNote}</p>
         </InfoSection>
+        <LocalSections
+          sections={page.localSections}
+          idPrefix={`${area.slug}-water-softener`}
+        />
         <section aria-labelledby="solutions-title">
           <h2
             id="solutions-title"
@@ -69,12 +74,12 @@ export function WaterSoftenerCityPage({
             <TileGrid items={softenerAdvantages} />
           </div>
         </section>
-        <section aria-labelledby="neighbourhoods-title">
+        <section aria-labelledby="neighborhoods-title">
           <h2
-            id="neighbourhoods-title"
+            id="neighborhoods-title"
             className="text-2xl font-bold text-brand-800 md:text-3xl"
           >
-            {area.name} neighbourhoods we serve
+            {area.name} neighborhoods we serve
           </h2>
           <ul className="mt-4 grid gap-2 sm:grid-cols-2">
             {area.neighbourhoods.map((name) => (
