@@ -24,6 +24,8 @@ const pageTypes: { label: string; path: string; status?: number }[] = [
   // A link address that answers 308: checked where the visitor lands.
   { label: "an area/service", path: "/service-areas/chandler/water-softener" },
   { label: "a city page", path: "/water-heater-installation-mesa-az" },
+  { label: "privacy policy", path: "/privacy" },
+  { label: "terms of use", path: "/terms" },
   { label: "the article", path: "/flushing-vs-draining-water-heater-mesa-az" },
   { label: "blog", path: "/blog" },
   { label: "a post", path: `/blog/${post}` },

@@ -106,3 +106,19 @@ section "blogs: search while typing (prefix of the last word), the cases both ba
 
 section "blogs: a post is dated by the moment it goes live; times without an offset are Arizona's"
 "${PSQL[@]}" -f supabase/tests/blogs_publish_dates.test.sql
+
+section "contact_requests: the retention purge (20261209120000): 25 months deleted, 23 kept, scheduled where pg_cron is"
+"${PSQL[@]}" -f supabase/tests/contact_request_retention.test.sql
+# A database with pg_cron's stand-in before the migrations (this cluster has no pg_cron): the
+# migration schedules the daily purge itself, and once when it is applied again.
+CRON_URL="${DATABASE_URL%/*}/retention_cron"
+"${PSQL[@]}" -c "drop database if exists retention_cron" -c "create database retention_cron"
+CRON=(psql "$CRON_URL" --no-psqlrc --quiet -v ON_ERROR_STOP=1)
+"${CRON[@]}" -f supabase/tests/bootstrap.sql
+"${CRON[@]}" -f supabase/tests/pg_cron_stand_in.fixture.sql
+for migration in supabase/migrations/*.sql; do
+  echo "applying $migration"
+  "${CRON[@]}" -f "$migration"
+done
+"${CRON[@]}" -f supabase/migrations/20261209120000_contact_request_retention.sql
+"${CRON[@]}" -f supabase/tests/contact_request_retention_cron.test.sql

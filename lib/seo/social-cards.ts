@@ -1,5 +1,6 @@
 import { flushingVsDraining } from "@/content/articles/flushing-vs-draining";
 import { cityPages } from "@/content/city-pages";
+import { legalPages } from "@/content/legal";
 import { serviceAreas } from "@/content/service-areas";
 import { servicePages } from "@/content/service-pages";
 import { serviceDetailSlugs } from "@/content/services";
@@ -73,6 +74,9 @@ function staticCards(): SocialCard[] {
       title: page.title,
       label: "East Valley, AZ",
     });
+  }
+  for (const page of legalPages) {
+    cards.push({ path: page.path, title: page.cardTitle, label: page.title });
   }
   // Twin service pages share a canonical path, hence one card per path.
   return [...new Map(cards.map((card) => [card.path, card])).values()];

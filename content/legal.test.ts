@@ -1,0 +1,123 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { business } from "@/content/business";
+import {
+  formFieldPurposes,
+  legalPages,
+  privacyPolicy,
+  REQUEST_RETENTION_MONTHS,
+  SMS_NON_SHARING,
+  termsOfUse,
+  type Block,
+  type Inline,
+  type LegalPage,
+} from "@/content/legal";
+import { placeholderFacts } from "@/content/placeholders.mjs";
+import { contactSchema } from "@/lib/contact-schema";
+import { DESCRIPTION_LIMIT } from "@/lib/seo/metadata";
+
+// The promises of content/legal.ts against the code that keeps them: the retention period the
+// purge enforces, the form's fields, the anchors other pages link to.
+
+const root = path.resolve(__dirname, "..");
+const retentionMigration = readFileSync(
+  path.join(
+    root,
+    "supabase/migrations/20261209120000_contact_request_retention.sql",
+  ),
+  "utf8",
+);
+
+const inlineText = (part: Inline) =>
+  typeof part === "string" ? part : "strong" in part ? part.strong : part.text;
+const blockText = (block: Block) =>
+  block.kind === "paragraph"
+    ? block.content.map(inlineText).join("")
+    : block.items.map((item) => item.map(inlineText).join("")).join("\n");
+const pageText = (page: LegalPage) =>
+  [...page.intro, ...page.sections.flatMap((section) => section.blocks)]
+    .map(blockText)
+    .join("\n");
+const sectionText = (page: LegalPage, id: string) =>
+  page.sections
+    .find((section) => section.id === id)
+    ?.blocks.map(blockText)
+    .join("\n") ?? "";
+const hrefs = (page: LegalPage) =>
+  [...page.intro, ...page.sections.flatMap((section) => section.blocks)]
+    .flatMap((block) =>
+      block.kind === "paragraph" ? block.content : block.items.flat(),
+    )
+    .flatMap((part) =>
+      typeof part === "object" && "href" in part ? [part.href] : [],
+    );
+
+test("the purge's default keeps requests as long as the policy says", () => {
+  expect(retentionMigration).toContain(
+    `keep_requests interval default interval '${REQUEST_RETENTION_MONTHS} months'`,
+  );
+  expect(sectionText(privacyPolicy, "retention")).toContain(
+    `${REQUEST_RETENTION_MONTHS} months after we receive it`,
+  );
+});
+
+test("the policy says why the form asks for each of its fields", () => {
+  expect(Object.keys(formFieldPurposes).sort()).toEqual(
+    Object.keys(contactSchema.shape).sort(),
+  );
+  const form = sectionText(privacyPolicy, "form");
+  for (const { label } of Object.values(formFieldPurposes))
+    expect(form).toContain(label);
+});
+
+test("every anchor a page links to exists", () => {
+  const ids = new Map<string, Set<string>>(
+    legalPages.map((page) => [
+      page.path,
+      new Set(page.sections.map((s) => s.id)),
+    ]),
+  );
+  for (const page of legalPages) {
+    expect(ids.get(page.path)?.size).toBe(page.sections.length);
+    for (const href of hrefs(page)) {
+      const [target, anchor] = href.startsWith("#")
+        ? [page.path, href.slice(1)]
+        : href.split("#");
+      if (!anchor || !target?.startsWith("/")) continue;
+      expect(ids.get(target)?.has(anchor)).toBe(true);
+    }
+  }
+});
+
+test("the SMS terms carry what carriers ask of a program", () => {
+  const sms = sectionText(termsOfUse, "sms");
+  for (const phrase of [
+    "Message frequency varies",
+    "Message and data rates may apply",
+    "reply STOP",
+    "reply HELP",
+    "Carriers are not liable for delayed or undelivered messages",
+    "neither is a condition of buying",
+    SMS_NON_SHARING,
+  ])
+    expect(sms).toContain(phrase);
+  expect(sectionText(privacyPolicy, "sharing")).toContain(SMS_NON_SHARING);
+  expect(hrefs(privacyPolicy)).toContain("/terms#sms");
+});
+
+test("company facts come from content/business.ts, never typed into the text", () => {
+  const source = readFileSync(path.join(root, "content/legal.ts"), "utf8");
+  for (const fact of [
+    placeholderFacts.name,
+    placeholderFacts.phone,
+    placeholderFacts.email,
+    "Copper State",
+  ])
+    expect(source).not.toContain(fact);
+  for (const page of legalPages) {
+    const text = pageText(page);
+    expect(text).toContain(business.name);
+    expect(text).toContain(business.email);
+    expect(page.description.length).toBeLessThanOrEqual(DESCRIPTION_LIMIT);
+  }
+});
