@@ -60,14 +60,20 @@ begin
 end
 $$;
 
+-- A phone-call request needs no text consent (20261210120000).
+insert into public.contact_requests
+  (name, phone, preferred_contact, message, address, city, state, zip_code, idempotency_key)
+values ('Call me', '4805550142', 'call', 'x', '1 Main St', 'Mesa', 'AZ', '85201', 'check-call-no-consent');
+delete from public.contact_requests where idempotency_key = 'check-call-no-consent';
+
 -- The table refuses rows the form would refuse, whoever writes them.
 do $$
 begin
   begin
     insert into public.contact_requests
-      (name, phone, message, address, city, state, zip_code, idempotency_key)
-    values ('No consent', '4805550142', 'x', '1 Main St', 'Mesa', 'AZ', '85201', 'check-no-consent');
-    raise exception 'a request without any consent was stored';
+      (name, phone, preferred_contact, message, address, city, state, zip_code, idempotency_key)
+    values ('No consent', '4805550142', 'text', 'x', '1 Main St', 'Mesa', 'AZ', '85201', 'check-no-consent');
+    raise exception 'a text-message request without any consent was stored';
   exception when check_violation then null;
   end;
 

@@ -69,6 +69,30 @@ Deno.test(
 );
 
 Deno.test(
+  "a phone-call request with neither text consent is stored (the table allows it too)",
+  async () => {
+    await withHandler({}, async (handle) => {
+      const key = crypto.randomUUID();
+      const response = await handle(
+        post(
+          validInput({
+            preferredContact: "call",
+            marketingConsent: false,
+            accountConsent: false,
+          }),
+          { key },
+        ),
+      );
+      assert.equal(response.status, 200);
+      const [row] = await rowsWithKey(key);
+      assert.equal(row?.preferred_contact, "call");
+      assert.equal(row?.marketing_consent, false);
+      assert.equal(row?.account_consent, false);
+    });
+  },
+);
+
+Deno.test(
   "a missing or wrong secret is answered 401 and nothing is stored",
   async (t) => {
     await withHandler({}, async (handle) => {
@@ -156,8 +180,12 @@ Deno.test(
         /^zipCode: Enter a 5-digit ZIP code/,
       ],
       [
-        "no consent ticked",
-        validInput({ marketingConsent: false, accountConsent: false }),
+        "text messages asked for, no consent ticked",
+        validInput({
+          preferredContact: "text",
+          marketingConsent: false,
+          accountConsent: false,
+        }),
         /^consent: Please consent to at least one type of communication\.$/,
       ],
       [
