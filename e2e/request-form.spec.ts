@@ -40,10 +40,14 @@ function uniqueName(title: string, project: string) {
   return `Pat ${slug} ${project} ${Date.now().toString(36)}`;
 }
 
-async function fillStep1(form: Locator, name: string) {
+async function fillStep1(
+  form: Locator,
+  name: string,
+  contact: "Text Message" | "Phone Call" = "Text Message",
+) {
   await form.getByLabel("Full name", { exact: true }).fill(name);
   await form.getByLabel("Phone", { exact: true }).fill(step1.phone);
-  await form.getByRole("radio", { name: "Text Message" }).check();
+  await form.getByRole("radio", { name: contact }).check();
   await form
     .getByLabel("How can we help?", { exact: true })
     .fill(step1.message);
@@ -102,9 +106,19 @@ test("walks both steps; Back keeps everything typed", async ({ page }) => {
     await expect(box).not.toBeChecked();
     const label = box.locator("xpath=ancestor::label");
     await expect(label).toContainText(business.name);
-    await expect(label).toContainText(
-      "Msg & data rates may apply. Reply STOP to opt out.",
-    );
+  }
+  // What carriers ask to see beside the boxes, with both policies a tab away (the form stays).
+  const disclosure = form.getByTestId("sms-disclosure");
+  await expect(disclosure).toContainText(
+    "Message frequency varies. Message and data rates may apply. Reply STOP to opt out, HELP for help.",
+  );
+  for (const [name, href] of [
+    ["Privacy Policy", "/privacy"],
+    ["SMS Terms", "/terms#sms"],
+  ] as const) {
+    const link = disclosure.getByRole("link", { name });
+    await expect(link).toHaveAttribute("href", href);
+    await expect(link).toHaveAttribute("target", "_blank");
   }
   await form.getByLabel("City", { exact: true }).fill("Tempe");
   await form.getByRole("checkbox").first().check();
@@ -166,7 +180,7 @@ test("Next is blocked by errors and focus moves to the first one", async ({
   await expect(form.getByRole("alert")).toHaveCount(4);
 });
 
-test("without consent nothing is sent and Consent Required shows", async ({
+test("Text Message without consent: nothing is sent and Consent Required shows", async ({
   page,
 }, testInfo) => {
   const form = requestForm(page);
@@ -185,6 +199,27 @@ test("without consent nothing is sent and Consent Required shows", async ({
   if (!external) expect(await doubleCalls(name)).toEqual([]);
 });
 
+test("Phone Call with neither box ticked is sent, and the toast promises a call", async ({
+  page,
+}, testInfo) => {
+  writes();
+  const form = requestForm(page);
+  const name = uniqueName(testInfo.title, testInfo.project.name);
+  await fillStep1(form, name, "Phone Call");
+  await fillStep2(form, false);
+  await submit(page);
+  const sent = toast(page, "Request Submitted");
+  await expect(sent).toContainText(/we'll call|call you/);
+  await expect(sent).not.toContainText("text you");
+  const calls = await doubleCalls(name);
+  expect(calls).toHaveLength(1);
+  expect(calls[0]?.body).toMatchObject({
+    preferredContact: "call",
+    marketingConsent: false,
+    accountConsent: false,
+  });
+});
+
 test("success: the function gets exactly the ten fields, the form resets", async ({
   page,
 }, testInfo) => {
@@ -195,9 +230,13 @@ test("success: the function gets exactly the ten fields, the form resets", async
   await fillStep2(form);
   await submit(page);
 
-  await expect(toast(page, "Request Submitted")).toContainText(
+  const sent = toast(page, "Request Submitted");
+  await expect(sent).toContainText(
     "We'll get back to you as soon as possible!",
   );
+  // The visitor chose Text Message: the promise is a text, not a call.
+  await expect(sent).toContainText(/text you/);
+  await expect(sent).not.toContainText("call you");
   await expect(form.getByText("Step 1 of 2")).toBeVisible();
   for (const label of ["Full name", "Phone", "How can we help?"])
     await expect(form.getByLabel(label, { exact: true })).toHaveValue("");

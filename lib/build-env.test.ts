@@ -237,8 +237,7 @@ describe("unconfirmedOwnerFacts", () => {
   const facts = (
     e: Record<string, string | undefined>,
     f: typeof ownerFacts = confirmed,
-  ) =>
-    unconfirmedOwnerFacts(e, f).map((problem) => problem.fact);
+  ) => unconfirmedOwnerFacts(e, f).map((problem) => problem.fact);
 
   it("passes a production build whose owner gave and confirmed every fact", () => {
     expect(unconfirmedOwnerFacts(env, confirmed)).toEqual([]);
