@@ -84,7 +84,7 @@ export const formFieldPurposes = {
     why: "to call or text you about your request. It's the one way we're sure to reach you, so it's required.",
   },
   email: {
-    label: "Email (optional)",
+    label: "E-mail (optional)",
     why: "if you give it, we send you a confirmation of your request, and the office can reply by e-mail.",
   },
   preferredContact: {

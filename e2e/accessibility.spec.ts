@@ -138,6 +138,8 @@ test.describe("states a visitor reaches", () => {
     await form
       .getByLabel("How can we help?", { exact: true })
       .fill("Kitchen sink drains slowly.");
+    // Text Message: the one choice that needs a text consent (a call needs none).
+    await form.getByRole("radio", { name: "Text Message" }).check();
     await form.getByRole("button", { name: "Next" }).click();
     await expect(form.getByText("Step 2 of 2")).toBeVisible();
     await form.getByRole("button", { name: "Submit" }).click();

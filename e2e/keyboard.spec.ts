@@ -92,7 +92,10 @@ test.describe("desktop navigation dropdowns", () => {
     await expect(services).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("Tab");
     await expect(
-      nav.getByRole("link", { name: "Water Heaters", exact: true }),
+      nav.getByRole("link", {
+        name: "Water Heater Repair & Replacement",
+        exact: true,
+      }),
     ).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(services).toHaveAttribute("aria-expanded", "false");
@@ -216,7 +219,7 @@ test("the request form can be completed and sent with the keyboard only", async 
   await type("480-555-0187");
   await page.keyboard.press("Tab");
   await expect(
-    form.getByLabel("Email (optional)", { exact: true }),
+    form.getByLabel("E-mail (optional)", { exact: true }),
   ).toBeFocused();
   await page.keyboard.press("Tab");
   const call = form.getByRole("radio", { name: "Phone Call" });
@@ -259,6 +262,13 @@ test("the request form can be completed and sent with the keyboard only", async 
   await page.keyboard.press("Space");
   await expect(account).toBeChecked();
   await expect(marketing).not.toBeChecked();
+  // The policies beside the boxes come next (each opens a new tab, the form stays).
+  await page.keyboard.press("Tab");
+  await expect(
+    form.getByRole("link", { name: /Privacy Policy/ }),
+  ).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(form.getByRole("link", { name: /SMS Terms/ })).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(form.getByRole("button", { name: "Back" })).toBeFocused();
   await page.keyboard.press("Tab");

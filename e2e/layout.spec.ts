@@ -309,7 +309,10 @@ test("a visitor who scrolls before the page hydrates stays where they scrolled; 
   // A link to another page lands at its top.
   await page
     .getByRole("contentinfo")
-    .getByRole("link", { name: "Water Heaters", exact: true })
+    .getByRole("link", {
+      name: "Water Heater Repair & Replacement",
+      exact: true,
+    })
     .click();
   await expect(page).toHaveURL(/\/services\/water-heater-services$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

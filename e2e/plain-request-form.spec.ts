@@ -26,7 +26,7 @@ async function waitLikeAPerson(page: Page, shownAt: number) {
 async function fillRequest(page: Page, name: string) {
   await page.getByLabel("Full name", { exact: true }).fill(name);
   await page.getByLabel("Phone", { exact: true }).fill("480-555-0187");
-  await page.getByLabel("Email (optional)").fill("pat@example.com");
+  await page.getByLabel("E-mail (optional)").fill("pat@example.com");
   await page.getByRole("radio", { name: "Text Message" }).check();
   await page
     .getByLabel("How can we help?", { exact: true })
@@ -93,7 +93,7 @@ test("bad input comes back with a message on each field and everything typed kep
   const shownAt = Date.now();
   const name = `Pat plain bad ${testInfo.project.name} ${Date.now().toString(36)}`;
   await fillRequest(page, name);
-  await page.getByLabel("Email (optional)").fill("pat@example");
+  await page.getByLabel("E-mail (optional)").fill("pat@example");
   await page.getByLabel("ZIP code", { exact: true }).fill("852");
   await waitLikeAPerson(page, shownAt);
   await page.getByRole("button", { name: "Submit" }).click();
@@ -101,7 +101,7 @@ test("bad input comes back with a message on each field and everything typed kep
   await expect(page.getByRole("alert").first()).toContainText(
     "Each one is marked below",
   );
-  const email = page.getByLabel("Email (optional)");
+  const email = page.getByLabel("E-mail (optional)");
   await expect(email).toHaveAttribute("aria-invalid", "true");
   await expect(email).toHaveValue("pat@example");
   await expect(page.getByText("Enter a 5-digit ZIP code")).toBeVisible();

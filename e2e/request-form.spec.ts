@@ -467,7 +467,7 @@ test("a chosen window and the e-mail reach the function; the toast shows the ref
   writes();
   const form = requestForm(page);
   const name = uniqueName(testInfo.title, testInfo.project.name);
-  await form.getByLabel("Email (optional)").fill("pat@example.com");
+  await form.getByLabel("E-mail (optional)").fill("pat@example.com");
   await fillStep1(form, name);
   const select = form.getByLabel("Preferred arrival window (optional)");
   await expect(select).toHaveValue("first-available");

@@ -180,6 +180,8 @@ test("a short laptop (1280×720): every control is reached by Tab and none hides
     "arrivalWindow",
     "checkbox",
     "checkbox",
+    "Privacy Policy (opens in a new tab)",
+    "SMS Terms (opens in a new tab)",
     "Back",
     "Submit",
   ]);

@@ -214,7 +214,7 @@ test.describe("office hours", () => {
     await expect(
       page.getByTestId("contact-open-status").locator("+ p"),
     ).toHaveText(
-      `Arizona time. For same-day and emergency service, call ${phoneLabel}, also outside office hours.`,
+      `Arizona time. For same-day and emergency service, call ${phoneLabel}.`,
     );
   });
 
@@ -290,7 +290,7 @@ test.describe("served HTML (no JavaScript)", () => {
       "Office hours: Mon–Fri 7 am–5 pm · Sat 8 am–2 pm",
     );
     await expect(page.locator("body")).toContainText(
-      `For same-day and emergency service, call ${phoneLabel}, also outside office hours.`,
+      `For same-day and emergency service, call ${phoneLabel}.`,
     );
     const html = await page.content();
     expect(html).not.toContain("Open now");

@@ -5,7 +5,7 @@ import { formatDuration } from "@/supabase/functions/_shared/next-call";
 // Instants carry Arizona's offset (UTC−7 all year). The office promises a call within
 // business.responseTimeMinutes (an hour) while open: weekdays 7 am–5 pm, Saturday 8 am–2 pm.
 const at = (iso: string) => nextCall(new Date(iso));
-const emergency = `Water that won't stop? Shut off the main valve and call ${business.phone}: the same number takes emergency calls after hours.`;
+const emergency = `Water that won't stop? Shut off the main valve, then call ${business.phone} for emergency service.`;
 
 describe("nextCall during open hours", () => {
   it("promises the response time and names the clock time in Arizona", () => {

@@ -109,7 +109,7 @@ export function PlainRequestForm({
           {...field("phone")}
         />
         <Field
-          label="Email (optional)"
+          label="E-mail (optional)"
           type="email"
           autoComplete="email"
           inputMode="email"

@@ -243,7 +243,7 @@ export function RequestFormIsland({
             {...field("phone")}
           />
           <Field
-            label="Email (optional)"
+            label="E-mail (optional)"
             type="email"
             autoComplete="email"
             inputMode="email"

@@ -15,7 +15,7 @@ export type NextCallFacts = {
   hours: OfficeHours;
   /** The callback the office promises during open hours. */
   responseTimeMinutes: number;
-  /** The office line, which takes emergency calls after hours. */
+  /** The office line, also for emergency service (the specification promises no hours for it). */
   phone: string;
 };
 
@@ -72,7 +72,7 @@ export function whatHappensNext(
   channel: "call" | "text" = "call",
 ): NextCall {
   const { hours, responseTimeMinutes, phone } = facts;
-  const emergency = `Water that won't stop? Shut off the main valve and call ${phone}: the same number takes emergency calls after hours.`;
+  const emergency = `Water that won't stop? Shut off the main valve, then call ${phone} for emergency service.`;
   const status = officeStatus(now, hours);
   const clock = wallClock(now, hours.timeZone);
 

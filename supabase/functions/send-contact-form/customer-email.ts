@@ -22,7 +22,7 @@ import type { StoredRequest, StoredWindow } from "./stored-request.ts";
 export interface OfficeFacts {
   /** The company's name as the customer knows it. */
   name: string;
-  /** The office line; it takes emergency calls after hours. */
+  /** The office line, also for emergency service. */
   phone: string;
   hours: OfficeHours;
   responseTimeMinutes: number;
@@ -101,9 +101,10 @@ export function renderCustomerEmail({
     : "First available: we'll offer you the first free slot when we call.";
   const hours = `${describeWeek(office.hours)}, Arizona time. Closed on major holidays.`;
   const emergencyLead = "Water that won't stop?";
-  const emergencyAction = "Shut off the main valve and call";
-  const emergencyAfter = "the same number takes emergency calls after hours.";
-  const emergency = `${emergencyLead} ${emergencyAction} ${office.phone}: ${emergencyAfter}`;
+  // The specification's claim is emergency service, not a line answered at any hour.
+  const emergencyAction = "Shut off the main valve, then call";
+  const emergencyAfter = "for emergency service.";
+  const emergency = `${emergencyLead} ${emergencyAction} ${office.phone} ${emergencyAfter}`;
   const license = rocLicenseLine(office.name, office.rocLicenses);
   const footer = `You are getting this because this address was entered on ${office.name}'s service request form. If that wasn't you, ignore this e-mail: nothing else will be sent. This e-mail repeats nothing typed on the form.`;
 
@@ -150,7 +151,7 @@ export function renderCustomerEmail({
     section("How you asked us to reach you", escapeHtml(contact)),
     section("Preferred arrival window", escapeHtml(windowText)),
     section("Office hours", escapeHtml(hours)),
-    `<p style="margin-top:20px"><strong>${emergencyLead}</strong> ${emergencyAction} ${phoneLink}: ${emergencyAfter}</p>`,
+    `<p style="margin-top:20px"><strong>${emergencyLead}</strong> ${emergencyAction} ${phoneLink} ${emergencyAfter}</p>`,
     `<p>${license ? `${escapeHtml(license)}<br>${phoneLink}` : `${escapeHtml(office.name)} · ${phoneLink}`}</p>`,
     `<p style="color:#555;font-size:12px">${escapeHtml(footer)}</p>`,
   ].join("\n");
