@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { headers } from "next/headers";
 import { deliverContactRequest } from "@/lib/contact/deliver";
 import { createRateLimiter } from "@/lib/contact/rate-limit";
-import { clientIp, isSameOrigin } from "@/lib/contact/request-headers";
+import { clientBucket, isSameOrigin } from "@/lib/contact/request-headers";
 import { handleSubmission, RATE_LIMIT } from "@/lib/contact/submission";
 import type { ContactResult, PlainFormState } from "@/lib/contact/contract";
 import {
@@ -26,7 +26,9 @@ export async function submitContactRequest(
   return handleSubmission(
     submission,
     {
-      ip: clientIp(requestHeaders, {
+      // The bucket, not the bare address: an IPv6 visitor is counted by their /64, here and in
+      // the function's shared limit (its key is a hash of this value).
+      ip: clientBucket(requestHeaders, {
         onVercel: Boolean(env.VERCEL),
         hops: env.TRUST_PROXY_HOPS,
       }),
