@@ -26,6 +26,8 @@
 //   POST /__control/hanging    {hanging}        accept reads and never answer them (a paused
 //                                               project, an overloaded pooler); held reads are
 //                                               closed unanswered when the switch goes off
+//   GET  /__control/searches                    how many search_blogs reads each term has caused
+//                                               ({ "<q>": n }), kept across resets
 //   GET  /__control/health
 //
 // POST /rest/v1/rpc/claim_went_live_posts: the publishing cron's watermark
@@ -121,6 +123,8 @@ const blogSize = Number(process.env.STAND_IN_BLOG_SIZE ?? 0);
 const GENERATED = "e2e-gen";
 
 let table = [];
+/** search_blogs reads per term: what the site's search cache saves is counted here. */
+const searches = new Map();
 let failing = { on: false, match: "", failures: 0 };
 /** Reads held open while hanging: only their sockets, nothing is ever written to them. */
 let hanging = { on: false, held: new Set() };
@@ -471,6 +475,8 @@ const server = createServer(async (req, res) => {
       return send(res, 200, { ok: true });
     if (req.method === "GET" && url.pathname === "/__control/failing")
       return send(res, 200, failing);
+    if (req.method === "GET" && url.pathname === "/__control/searches")
+      return send(res, 200, Object.fromEntries(searches));
     if (req.method === "POST" && url.pathname.startsWith("/__control/")) {
       const body = await readJson(req);
       switch (url.pathname) {
@@ -550,6 +556,10 @@ const server = createServer(async (req, res) => {
     if (req.method === "GET" && (url.pathname === "/rest/v1/blogs" || rpc)) {
       if (!req.headers.apikey)
         return send(res, 401, { message: "No API key found in request" });
+      if (rpc) {
+        const q = url.searchParams.get("q") ?? "";
+        searches.set(q, (searches.get(q) ?? 0) + 1);
+      }
       if (hanging.on) {
         hanging.held.add(res);
         res.on("close", () => hanging.held.delete(res));
