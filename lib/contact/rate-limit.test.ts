@@ -7,6 +7,7 @@ import {
   clientBucket,
   clientIp,
   isSameOrigin,
+  untrustedProxyWarning,
 } from "@/lib/contact/request-headers";
 
 const minutes = (n: number) => n * 60_000;
@@ -224,6 +225,17 @@ describe("createVisitorLimiter", () => {
     expect(limiter.take("203.0.113.7")).toBe(true);
     expect(limiter.take("203.0.113.7")).toBe(true);
     expect(limiter.take("203.0.113.7")).toBe(false);
+  });
+});
+
+describe("untrustedProxyWarning", () => {
+  it("warns a server that cannot tell visitors apart, and only that one", () => {
+    expect(untrustedProxyWarning({ onVercel: false })).toMatch(
+      /TRUST_PROXY_HOPS is not set .* one client can use up for everyone/,
+    );
+    expect(untrustedProxyWarning({ onVercel: false, hops: 0 })).toBeDefined();
+    expect(untrustedProxyWarning({ onVercel: false, hops: 1 })).toBeUndefined();
+    expect(untrustedProxyWarning({ onVercel: true })).toBeUndefined();
   });
 });
 

@@ -47,6 +47,23 @@ export function clientIp(headers: HeaderReader, trust: ProxyTrust): string {
 }
 
 /**
+ * What a server that cannot tell visitors apart says at start (instrumentation.ts): every rate
+ * limit keyed by address falls back to one shared bucket, which one client can use up for
+ * everyone. Undefined on Vercel or with TRUST_PROXY_HOPS set.
+ */
+export function untrustedProxyWarning(trust: ProxyTrust): string | undefined {
+  if (trust.onVercel || (trust.hops ?? 0) > 0) return undefined;
+  return [
+    "[rate limit] TRUST_PROXY_HOPS is not set and this is not Vercel: this server cannot tell",
+    "visitors apart, so they all share one bucket of each limit (the request form: 100 requests",
+    "per 10 minutes; the blog search: 2,400 a minute; draft previews: 100 attempts a minute),",
+    "which one client can use up for everyone. Behind nginx, a load balancer or a CDN that",
+    "appends to x-forwarded-for, set TRUST_PROXY_HOPS to how many of them there are",
+    "(docs/request-form.md).",
+  ].join(" ");
+}
+
+/**
  * The rate limit's key for an address: an IPv6 address's /64, an IPv4 address as it is. One
  * subscriber gets a whole /64 (often more) and may pick any address in it, so keying the full
  * IPv6 address would hand them fresh limits at will; a /64 is what one home or phone holds.
