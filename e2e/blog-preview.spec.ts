@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { blockingReport, scan } from "./support/axe";
 import { PREVIEW_SECRET, standInUrl } from "./support/blog-stand-in";
 import { draftLinkPath, draftSignature } from "../lib/blog/draft-signature.mjs";
 import posts from "../content/blog/posts.json" with { type: "json" };
@@ -173,6 +174,7 @@ test("the /preview form opens the draft with the secret in the request's body, n
 }) => {
   await page.goto(`/preview?slug=${draft.slug}`);
   await expect(page.getByLabel("Post slug")).toHaveValue(draft.slug);
+  expect(blockingReport([await scan(page, "/preview")])).toEqual([]);
   await page.getByLabel("Preview secret").fill("not-the-secret");
   await page.getByRole("button", { name: "Open preview" }).click();
   await expect(page.getByText("This preview link is not valid.")).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { blockingReport, scan } from "./support/axe";
 import { standInUrl } from "./support/blog-stand-in";
 
 // The search's limit and cache where the work is (lib/blog/search-limit.ts,
@@ -112,4 +113,16 @@ test("100 identical searches read the database at most twice, through the page a
   console.log(`100 identical searches: ${reads} database read(s)`);
   expect(reads).toBeGreaterThanOrEqual(1);
   expect(reads).toBeLessThanOrEqual(2);
+});
+
+test("the limit's page says what to do and passes axe", async ({ page }) => {
+  // Asked for directly it answers 200; proxy.ts serves it with 429 to a limited search.
+  await page.goto("/too-many-searches");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Too many searches in a row" }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("link", { name: "Browse the blog" }),
+  ).toBeVisible();
+  expect(blockingReport([await scan(page, "/too-many-searches")])).toEqual([]);
 });
