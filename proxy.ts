@@ -7,12 +7,14 @@ import { createBreaker, GATE_DEADLINE_MS } from "@/lib/blog/breaker";
 import { readBuildFacts } from "@/lib/blog/build-facts";
 import { createListPageGate } from "@/lib/blog/page-gate";
 import { createPostGate, type PostGateAnswer } from "@/lib/blog/post-gate";
+import { isSearchRequest, limitSearch } from "@/lib/blog/search-limit";
 import { selectBlogSource } from "@/lib/blog/select-source";
 import { env } from "@/lib/env";
 
 // Runs before /blog/<segment>, /blog/page/<n> and /og/blog/<segment> only (see config.matcher).
 // lib/blog/post-gate.ts and lib/blog/page-gate.ts explain why; docs/blog.md ("Caching and
-// failures") what a visitor gets while the backend hangs.
+// failures") what a visitor gets while the backend hangs. And before every search, to count it
+// (lib/blog/search-limit.ts).
 
 const build = readBuildFacts();
 const deadlineMs = env.BLOG_GATE_DEADLINE_MS ?? GATE_DEADLINE_MS;
@@ -51,6 +53,7 @@ const RETRY_AFTER = "30";
 
 export async function proxy(request: NextRequest, event: NextFetchEvent) {
   const { pathname } = request.nextUrl;
+  if (isSearchRequest(request)) return limitSearch(request);
   const defer = (work: Promise<unknown>) => event.waitUntil(work);
   if (pathname === MISSING_PAGE) return missing(request);
   if (pathname === UNAVAILABLE_PAGE) return unavailable(request);
@@ -138,13 +141,17 @@ function unavailable(request: NextRequest) {
 export const config = {
   // One segment under /blog, except the search page, which is a route of its own; the list's
   // further pages; the posts' social cards; and the two prerendered answer pages themselves, so
-  // that asked for directly they keep their status. Literal strings: Next.js reads this object
-  // at build time.
+  // that asked for directly they keep their status. Then the searches, counted against one
+  // limit: the page, its JSON, and /blog with a non-blank ?q= (rewritten to the page after the
+  // proxy has run). Literal values: Next.js reads this object at build time.
   matcher: [
     "/blog/:slug((?!search$)[^/]+)",
     "/blog/page/:page",
     "/og/blog/:slug",
     "/post-not-found",
     "/post-unavailable",
+    "/blog/search",
+    "/api/blog/search",
+    { source: "/blog", has: [{ type: "query", key: "q", value: ".*\\S.*" }] },
   ],
 };

@@ -131,6 +131,7 @@ test.beforeAll(async ({}, testInfo) => {
 
 test.afterEach(async ({ request }) => {
   await control(request, "failing", { failing: false });
+  await control(request, "slow", { ms: 0 });
 });
 
 // Leave the blog as the read-only specs expect it: this file's posts unpublished again.
@@ -357,8 +358,8 @@ test("once the webhook answers 200, every list matches the table, other posts' r
   // The earlier tests' webhooks left `other` stale, and the request above started its background
   // render. Wait for that render to be stored (the page answers HIT, not STALE): one that read
   // the posts before the publish below but was stored after its webhook would count as fresh
-  // and hide the new post until the page's own 5-minute revalidation. (A marketer's publish can
-  // meet the same race; the 300 s revalidate of post pages bounds it.)
+  // and hide the new post until the webhook marks every post stale again 30 s later (the test
+  // after this one forces that race). Waiting here keeps this test's timings its own.
   await expect
     .poll(
       async () =>
@@ -432,6 +433,68 @@ test("once the webhook answers 200, every list matches the table, other posts' r
     expect((await html(request, path)).text, path).not.toContain(doomed.slug);
   await eventually(request, other, doomed.slug, false);
   expect((await html(request, `/blog/${doomed.slug}`)).status).toBe(404);
+});
+
+test("a render that read the posts before a publish does not keep an older post's related list stale: the new post shows within a minute", async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // An older post no other test here reads, cached and fresh.
+  const other = "/blog/garbage-disposal-dos-and-donts";
+  const cache = async () =>
+    (await request.get(other, { headers: noKeepAlive })).headers()[
+      "x-nextjs-cache"
+    ];
+  await expect
+    .poll(cache, { timeout: 30_000, intervals: [200, 500, 1000] })
+    .toBe("HIT");
+  // Any change marks every post stale; the next visit starts a background render, whose
+  // related-posts read the stand-in answers 5 s late, with the posts as they were when asked.
+  await webhook(request, "UPDATE", "slab-leak-signs-mesa-homes");
+  await control(request, "slow", { ms: 5_000, match: "id=neq." });
+  expect(await cache()).toBe("STALE");
+  await expect
+    .poll(
+      async () =>
+        (
+          await (
+            await request.get(`${standIn}/__control/slow`, {
+              headers: noKeepAlive,
+            })
+          ).json()
+        ).waiting,
+      { timeout: 15_000, intervals: [100] },
+    )
+    .toBe(1);
+
+  // The publish lands while that render is still waiting for its old related list.
+  const post = {
+    slug: `e2e-race-${stamp}`,
+    title: `Published during a render ${stamp}`,
+  };
+  await savePost(request, post);
+  await webhook(request, "INSERT", post.slug);
+  const published = Date.now();
+  await control(request, "slow", { ms: 0 });
+
+  // The race happened: the old render was stored after the webhook and counts as fresh.
+  await expect
+    .poll(cache, { timeout: 20_000, intervals: [200, 500] })
+    .toBe("HIT");
+  expect((await html(request, other)).text).not.toContain(
+    `/blog/${post.slug}"`,
+  );
+  // ...until the webhook's second mark, 30 s on: within a minute, not the page's 5 minutes.
+  await expect
+    .poll(
+      async () =>
+        (await html(request, other)).text.includes(`/blog/${post.slug}"`),
+      { timeout: 60_000 - (Date.now() - published), intervals: [1000] },
+    )
+    .toBe(true);
+  console.log(
+    `an older post's related list showed the new post ${((Date.now() - published) / 1000).toFixed(1)} s after the webhook`,
+  );
 });
 
 test("a post with its own picture keeps it as its social card", async ({

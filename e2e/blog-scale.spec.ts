@@ -6,6 +6,7 @@ import {
   standInUrl,
 } from "./support/blog-stand-in";
 import { blockingReport, scan } from "./support/axe";
+import { draftLinkPath } from "../lib/blog/draft-signature.mjs";
 import { lockStandIn } from "./support/stand-in-lock";
 
 // The blog past one page: 30 generated posts join the bundled ones in the stand-in (older than
@@ -296,9 +297,7 @@ test("the preview shows a scheduled post and says when visitors will see it", as
     publish_at: "2099-12-01T16:00:00Z",
   });
   expect((await request.get(`/blog/${slug}`)).status()).toBe(404);
-  await page.goto(
-    `/api/draft?secret=${encodeURIComponent(PREVIEW_SECRET)}&slug=${slug}`,
-  );
+  await page.goto(draftLinkPath(slug, PREVIEW_SECRET));
   await expect(
     page.getByRole("heading", { level: 1, name: title }),
   ).toBeVisible();

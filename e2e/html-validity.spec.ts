@@ -30,6 +30,11 @@ const pageTypes: { label: string; path: string; status?: number }[] = [
   { label: "blog", path: "/blog" },
   { label: "a post", path: `/blog/${post}` },
   { label: "blog search", path: "/blog/search?q=water+heater" },
+  { label: "too many searches", path: "/too-many-searches" },
+  {
+    label: "draft preview form",
+    path: "/preview?slug=cold-snap-checklist-east-valley-pipes",
+  },
   { label: "404", path: "/no-such-page", status: 404 },
   { label: "unknown post", path: "/blog/no-such-post", status: 404 },
 ];

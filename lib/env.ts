@@ -45,7 +45,10 @@ export const env = {
   REVALIDATE_SECRET: text(process.env.REVALIDATE_SECRET),
   /** Vercel Cron sends it as the bearer token to /api/cron/publish-scheduled; unset, refused. */
   CRON_SECRET: text(process.env.CRON_SECRET),
-  /** Shared secret of the draft-preview link (/api/draft); unset, previews are refused. */
+  /**
+   * Signs the draft-preview links and opens the /preview form (/api/draft); unset or shorter
+   * than 32 characters, previews are refused (lib/blog/draft-link.ts).
+   */
   PREVIEW_SECRET: text(process.env.PREVIEW_SECRET),
   /**
    * Server-only: row-level security hides unpublished posts from the anon key, so previews

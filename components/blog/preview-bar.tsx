@@ -1,12 +1,15 @@
 // Shown above a post while draft preview is on, so a marketer never mistakes the preview for
 // the public page. Server-rendered; the exit is a plain link (a <Link> would prefetch it).
-// `scheduledFor` is the Arizona date and time a published post goes live, while it is ahead.
+// `scheduledFor` is the Arizona date and time a published post goes live, while it is ahead;
+// `shareHref` a signed link to this preview that lasts an hour (lib/blog/draft-signature.mjs).
 export function PreviewBar({
   published,
   scheduledFor,
+  shareHref,
 }: {
   published: boolean;
   scheduledFor?: string;
+  shareHref?: string;
 }) {
   return (
     <div
@@ -21,13 +24,24 @@ export function PreviewBar({
             ? `this post is scheduled: visitors see it from ${scheduledFor} (Arizona time).`
             : "this post is published; you are seeing its latest saved version."}
       </p>
-      {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a route handler, and it must not be prefetched */}
-      <a
-        href="/api/draft/exit"
-        className="font-semibold text-brand-700 underline hover:text-brand-800"
-      >
-        Leave preview
-      </a>
+      <p className="flex flex-wrap gap-x-4 gap-y-1">
+        {shareHref ? (
+          // A plain link like the exit: a route handler, never to be prefetched.
+          <a
+            href={shareHref}
+            className="font-semibold text-brand-700 underline hover:text-brand-800"
+          >
+            Link to share (valid 1 hour)
+          </a>
+        ) : null}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a route handler, and it must not be prefetched */}
+        <a
+          href="/api/draft/exit"
+          className="font-semibold text-brand-700 underline hover:text-brand-800"
+        >
+          Leave preview
+        </a>
+      </p>
     </div>
   );
 }

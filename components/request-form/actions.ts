@@ -3,9 +3,8 @@
 import { randomUUID } from "node:crypto";
 import { headers } from "next/headers";
 import { deliverContactRequest } from "@/lib/contact/deliver";
-import { createRateLimiter } from "@/lib/contact/rate-limit";
-import { clientIp, isSameOrigin } from "@/lib/contact/request-headers";
-import { handleSubmission, RATE_LIMIT } from "@/lib/contact/submission";
+import { clientBucket, isSameOrigin } from "@/lib/contact/request-headers";
+import { createFormLimiter, handleSubmission } from "@/lib/contact/submission";
 import type { ContactResult, PlainFormState } from "@/lib/contact/contract";
 import {
   initialPlainForm,
@@ -15,8 +14,9 @@ import {
 import { env } from "@/lib/env";
 
 // Module scope: one limiter per server process, the first line. On hosts with several instances
-// send-contact-form enforces the same limit for all of them (lib/contact/rate-limit.ts).
-const limiter = createRateLimiter(RATE_LIMIT);
+// send-contact-form enforces the same limit for all of them (lib/contact/rate-limit.ts). Visitors
+// whose address this server cannot know share one larger bucket (createFormLimiter).
+const limiter = createFormLimiter();
 
 /** Receives the form island's submission. Typed loosely on purpose: anyone can post to it. */
 export async function submitContactRequest(
@@ -26,7 +26,9 @@ export async function submitContactRequest(
   return handleSubmission(
     submission,
     {
-      ip: clientIp(requestHeaders, {
+      // The bucket, not the bare address: an IPv6 visitor is counted by their /64, here and in
+      // the function's shared limit (its key is a hash of this value).
+      ip: clientBucket(requestHeaders, {
         onVercel: Boolean(env.VERCEL),
         hops: env.TRUST_PROXY_HOPS,
       }),

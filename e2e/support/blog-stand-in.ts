@@ -4,7 +4,8 @@
 // without variables, from the bundled posts, which the stand-in also starts with.
 
 export const REVALIDATE_SECRET = "e2e-revalidate-secret";
-export const PREVIEW_SECRET = "e2e-preview-secret";
+/** At least 32 characters: the site refuses previews with a shorter secret. */
+export const PREVIEW_SECRET = "e2e-preview-secret-0123456789abcdef";
 export const CRON_SECRET = "e2e-cron-secret";
 const SERVICE_ROLE_KEY = "stand-in-service-role-key";
 

@@ -26,6 +26,12 @@
 //   POST /__control/hanging    {hanging}        accept reads and never answer them (a paused
 //                                               project, an overloaded pooler); held reads are
 //                                               closed unanswered when the switch goes off
+//   POST /__control/slow       {ms, match?}     answer reads (whose query contains `match`) `ms`
+//                                               late, with the rows as they were when asked: a
+//                                               render that read before a change, stored after
+//   GET  /__control/slow                        the switch and how many such answers are waiting
+//   GET  /__control/searches                    how many search_blogs reads each term has caused
+//                                               ({ "<q>": n }), kept across resets
 //   GET  /__control/health
 //
 // POST /rest/v1/rpc/claim_went_live_posts: the publishing cron's watermark
@@ -121,7 +127,12 @@ const blogSize = Number(process.env.STAND_IN_BLOG_SIZE ?? 0);
 const GENERATED = "e2e-gen";
 
 let table = [];
+/** search_blogs reads per term: what the site's search cache saves is counted here. */
+const searches = new Map();
 let failing = { on: false, match: "", failures: 0 };
+let slow = { ms: 0, match: "" };
+/** Slow answers read and not yet sent. */
+let slowWaiting = 0;
 /** Reads held open while hanging: only their sockets, nothing is ever written to them. */
 let hanging = { on: false, held: new Set() };
 /** The cron's watermark: posts live at or before it have been claimed. */
@@ -135,6 +146,7 @@ function reset() {
   for (let n = 1; n <= blogSize; n++)
     table.push(generatedPost(n, "generated-post"));
   failing = { on: false, match: "", failures: 0 };
+  slow = { ms: 0, match: "" };
   stopHanging();
   handledThrough = Date.now();
 }
@@ -471,6 +483,10 @@ const server = createServer(async (req, res) => {
       return send(res, 200, { ok: true });
     if (req.method === "GET" && url.pathname === "/__control/failing")
       return send(res, 200, failing);
+    if (req.method === "GET" && url.pathname === "/__control/slow")
+      return send(res, 200, { ...slow, waiting: slowWaiting });
+    if (req.method === "GET" && url.pathname === "/__control/searches")
+      return send(res, 200, Object.fromEntries(searches));
     if (req.method === "POST" && url.pathname.startsWith("/__control/")) {
       const body = await readJson(req);
       switch (url.pathname) {
@@ -517,6 +533,12 @@ const server = createServer(async (req, res) => {
             failures: 0,
           };
           return send(res, 200, failing);
+        case "/__control/slow":
+          slow = {
+            ms: Math.min(Number(body.ms) || 0, 30_000),
+            match: String(body.match ?? ""),
+          };
+          return send(res, 200, slow);
         case "/__control/hanging":
           if (body.hanging) hanging.on = true;
           else stopHanging();
@@ -550,6 +572,10 @@ const server = createServer(async (req, res) => {
     if (req.method === "GET" && (url.pathname === "/rest/v1/blogs" || rpc)) {
       if (!req.headers.apikey)
         return send(res, 401, { message: "No API key found in request" });
+      if (rpc) {
+        const q = url.searchParams.get("q") ?? "";
+        searches.set(q, (searches.get(q) ?? 0) + 1);
+      }
       if (hanging.on) {
         hanging.held.add(res);
         res.on("close", () => hanging.held.delete(res));
@@ -575,6 +601,12 @@ const server = createServer(async (req, res) => {
           message: "Requested range not satisfiable",
           details: `An offset of ${offset} was requested, but there are only ${total} rows.`,
         });
+      }
+      // The rows were read above; only the answer is late.
+      if (slow.ms && decoded.includes(slow.match)) {
+        slowWaiting++;
+        await new Promise((resolve) => setTimeout(resolve, slow.ms));
+        slowWaiting--;
       }
       const range = rows.length ? `${offset}-${offset + rows.length - 1}` : "*";
       return send(res, 200, rows, {

@@ -1,5 +1,6 @@
 import "server-only";
 import { revalidateTag } from "next/cache";
+import { after } from "next/server";
 import { NEXT_CACHE_IMPLICIT_TAG_ID } from "next/dist/lib/constants";
 import type { RevalidateMode } from "@/lib/blog/webhook";
 
@@ -54,4 +55,32 @@ export function expireBlogPages(
   revalidateTag(EVERY_POST, "max");
   for (const name of tagsFor(slugs))
     revalidateTag(name, mode === "expire" ? { expire: 0 } : "max");
+}
+
+/**
+ * How long a render that began before a change may still be running: a post page makes two
+ * reads (the post, then its related list), each cut off at 8 s (lib/blog/rest-client.ts), and
+ * renders in well under a second; 30 s leaves room for a loaded server.
+ */
+export const RENDER_GRACE_MS = 30_000;
+
+/**
+ * expireBlogPages now, and once more RENDER_GRACE_MS later, after the answer (stale only: nobody
+ * waits). Next.js counts a cached page as fresh when it was *stored* after its tag was marked,
+ * not when it *began* after: a background render that read the posts before the change and was
+ * stored after the webhook counted as fresh until its own 5-minute revalidation (seen: 12 s
+ * after a publish an older post's related list still lacked the new post). By the second mark
+ * every render begun before the change has been stored, so such a page is stale again and its
+ * next visitor starts a render that reads the new posts: within RENDER_GRACE_MS and a visit or
+ * two, never 5 minutes. On Vercel after() keeps the function alive until then (maxDuration).
+ */
+export function expireBlogPagesTwice(
+  slugs: readonly string[],
+  mode: RevalidateMode,
+): void {
+  expireBlogPages(slugs, mode);
+  after(async () => {
+    await new Promise((resolve) => setTimeout(resolve, RENDER_GRACE_MS));
+    expireBlogPages(slugs, "stale");
+  });
 }

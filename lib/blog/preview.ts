@@ -1,6 +1,8 @@
 import "server-only";
-import { draftMode } from "next/headers";
+import { cookies, draftMode } from "next/headers";
 import { blogSourceKind, getPost, isPostSlug } from "@/lib/blog";
+import { checkDraftLink, previewSecret } from "@/lib/blog/draft-link";
+import { draftLinkPath } from "@/lib/blog/draft-signature.mjs";
 import {
   createBundledPreviewReader,
   createSupabasePreviewReader,
@@ -9,9 +11,14 @@ import {
 import type { BlogPost } from "@/lib/blog/types";
 import { env } from "@/lib/env";
 
-// Draft preview (docs/blog.md): /api/draft sets Next.js draft mode for a marketer with the
-// preview secret; while it is on, the post page reads drafts too. Next.js serves such requests
-// uncached (Cache-Control: private, no-store) and never writes them to the ISR cache.
+// Draft preview (docs/blog.md): /api/draft sets Next.js draft mode, and beside it a cookie that
+// holds the signed link it was opened with (PREVIEW_SCOPE_COOKIE). Draft mode is one switch for
+// every page, so the post page reads a draft only for the slug that cookie signs, while it is
+// valid: a link for one post never opens another, nor lasts past its hour. Next.js serves draft
+// requests uncached (Cache-Control: private, no-store) and never writes them to the ISR cache.
+
+/** The signed query (slug, expires, sig) of the preview in progress; set by /api/draft. */
+export const PREVIEW_SCOPE_COOKIE = "__preview_scope";
 
 export class PreviewUnavailableError extends Error {
   constructor() {
@@ -40,16 +47,35 @@ export async function getPreviewPost(slug: string): Promise<BlogPost | null> {
   return isPostSlug(slug) ? reader(slug) : null;
 }
 
-/** True while the visitor holds the draft-mode cookie that /api/draft set. */
-export async function isPreview(): Promise<boolean> {
-  return (await draftMode()).isEnabled;
+/**
+ * True while the visitor previews this post: draft mode is on and the scope cookie is a valid
+ * signed link for this slug. Cookies are read only in draft mode, so ISR renders stay static.
+ */
+export async function isPreview(slug: string): Promise<boolean> {
+  if (!(await draftMode()).isEnabled) return false;
+  const secret = previewSecret(env.PREVIEW_SECRET);
+  const scope = (await cookies()).get(PREVIEW_SCOPE_COOKIE)?.value;
+  if (!secret.ok || !scope) return false;
+  const link = new URLSearchParams(scope);
+  return (
+    link.get("slug") === slug && checkDraftLink(link, secret.secret) === "valid"
+  );
 }
 
-/** What /blog/[slug] shows: drafts too in preview, published posts otherwise. */
+/** What /blog/[slug] shows: the draft in its preview, published posts otherwise. */
 export async function getPostForRequest(
   slug: string,
 ): Promise<BlogPost | null> {
-  return (await isPreview()) ? getPreviewPost(slug) : getPost(slug);
+  return (await isPreview(slug)) ? getPreviewPost(slug) : getPost(slug);
+}
+
+/**
+ * A signed link to this post's preview, valid an hour from now, for the preview bar: what a
+ * marketer sends the owner instead of the secret. Undefined when previews are not configured.
+ */
+export function shareablePreviewPath(slug: string): string | undefined {
+  const secret = previewSecret(env.PREVIEW_SECRET);
+  return secret.ok ? draftLinkPath(slug, secret.secret) : undefined;
 }
 
 const arizonaDateTime = new Intl.DateTimeFormat("en-US", {

@@ -5,10 +5,12 @@ import { BLOG_SEARCH_TAG } from "@/lib/blog/expire-pages";
 import { decodeCursor, encodeCursor } from "@/lib/blog/search-cursor";
 import { normalizeSearchTerm } from "@/lib/blog/search-term";
 
-// The search island's answers from a short shared cache (Next.js's data cache: one per
-// deployment on Vercel, the server's own under `next start`). While a visitor types, the same
-// few prefixes come again and again ("w", "wa", "wat"...), from every visitor: each is read from
-// the database once per SEARCH_CACHE_SECONDS at most. A failed read is not cached.
+// Search answers, for the island's JSON (app/api/blog/search) and the page without JavaScript
+// (app/blog/search) alike, from a short shared cache (Next.js's data cache: one per deployment on
+// Vercel, the server's own under `next start`). While a visitor types, the same few prefixes
+// come again and again ("w", "wa", "wat"...), from every visitor, and a shared /blog?q= link is
+// opened many times: each term and page is read from the database once per
+// SEARCH_CACHE_SECONDS at most. A failed read is not cached.
 //
 // Expiry: the entries carry BLOG_SEARCH_TAG, which the webhook and the publishing cron expire on
 // every change to posts (lib/blog/expire-pages.ts), so a published post is found on the first

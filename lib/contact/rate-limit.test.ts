@@ -1,5 +1,14 @@
-import { createRateLimiter } from "@/lib/contact/rate-limit";
-import { clientIp, isSameOrigin } from "@/lib/contact/request-headers";
+import {
+  createRateLimiter,
+  createVisitorLimiter,
+} from "@/lib/contact/rate-limit";
+import {
+  addressBucket,
+  clientBucket,
+  clientIp,
+  isSameOrigin,
+  untrustedProxyWarning,
+} from "@/lib/contact/request-headers";
 
 const minutes = (n: number) => n * 60_000;
 
@@ -127,6 +136,106 @@ describe("clientIp", () => {
     const b = clientIp(headers({ "x-forwarded-for": "192.0.2.2" }), direct);
     const c = clientIp(headers({ "x-real-ip": "192.0.2.3" }), direct);
     expect(new Set([a, b, c])).toEqual(new Set(["untrusted"]));
+  });
+});
+
+describe("addressBucket", () => {
+  it("keys an IPv6 address by its /64, however it is written", () => {
+    const bucket = "2001:db8:85a3:8d3::/64";
+    for (const address of [
+      "2001:db8:85a3:8d3:1319:8a2e:370:7348",
+      "2001:0DB8:85A3:08D3:0000:0000:0000:0001",
+      "2001:db8:85a3:8d3::1",
+      "2001:db8:85a3:8d3::",
+      "[2001:db8:85a3:8d3::beef]",
+      "2001:db8:85a3:8d3:ffff::1%eth0",
+      " 2001:db8:85a3:8d3:a:b:1.2.3.4 ",
+    ])
+      expect(addressBucket(address)).toBe(bucket);
+    expect(addressBucket("2001:db8:85a3:8d4::1")).toBe(
+      "2001:db8:85a3:8d4::/64",
+    );
+    expect(addressBucket("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(addressBucket("::1")).toBe("0:0:0:0::/64");
+  });
+
+  it("keeps IPv4 as it is, and reads an IPv4-mapped IPv6 address as IPv4", () => {
+    expect(addressBucket("203.0.113.7")).toBe("203.0.113.7");
+    expect(addressBucket("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(addressBucket("::ffff:cb00:7107")).toBe("203.0.113.7");
+  });
+
+  it("returns what does not parse, and the shared buckets, unchanged", () => {
+    for (const text of [
+      "untrusted",
+      "unknown",
+      "2001:db8::1::2",
+      "2001:db8:1:2:3:4:5:6:7",
+      "2001:db8:1:2:3:4:5",
+      "2001:db8:12345::1",
+      "::ffff:300.1.1.1",
+      "not an address",
+    ])
+      expect(addressBucket(text)).toBe(text);
+  });
+
+  it("clientBucket: every address of one /64 behind a trusted proxy is one bucket", () => {
+    const behindOne = { onVercel: false, hops: 1 };
+    const bucketOf = (ip: string) =>
+      clientBucket(headers({ "x-forwarded-for": ip }), behindOne);
+    expect(bucketOf("2001:db8:aa:bb::1")).toBe(
+      bucketOf("2001:db8:aa:bb:1:2:3:4"),
+    );
+    expect(bucketOf("2001:db8:aa:bb::1")).not.toBe(
+      bucketOf("2001:db8:aa:bc::1"),
+    );
+    expect(
+      clientBucket(headers({ "x-vercel-forwarded-for": "2001:db8:aa:bb::9" }), {
+        onVercel: true,
+      }),
+    ).toBe("2001:db8:aa:bb::/64");
+  });
+
+  it("a visitor limiter counts a whole /64 together", () => {
+    const limiter = createVisitorLimiter({
+      limit: 3,
+      windowMs: minutes(1),
+      sharedFactor: 10,
+      now: () => 0,
+    });
+    const results = Array.from({ length: 4 }, (_, n) =>
+      limiter.take(addressBucket(`2001:db8:aa:bb::${n + 1}`)),
+    );
+    expect(results).toEqual([true, true, true, false]);
+    expect(limiter.take(addressBucket("2001:db8:aa:bc::1"))).toBe(true);
+  });
+});
+
+describe("createVisitorLimiter", () => {
+  it("gives the visitors it cannot tell apart one bucket sharedFactor times larger", () => {
+    const limiter = createVisitorLimiter({
+      limit: 2,
+      windowMs: minutes(1),
+      sharedFactor: 5,
+      now: () => 0,
+    });
+    const shared = Array.from({ length: 11 }, () => limiter.take("untrusted"));
+    expect(shared.filter(Boolean)).toHaveLength(10);
+    expect(limiter.take("unknown")).toBe(true);
+    expect(limiter.take("203.0.113.7")).toBe(true);
+    expect(limiter.take("203.0.113.7")).toBe(true);
+    expect(limiter.take("203.0.113.7")).toBe(false);
+  });
+});
+
+describe("untrustedProxyWarning", () => {
+  it("warns a server that cannot tell visitors apart, and only that one", () => {
+    expect(untrustedProxyWarning({ onVercel: false })).toMatch(
+      /TRUST_PROXY_HOPS is not set .* one client can use up for everyone/,
+    );
+    expect(untrustedProxyWarning({ onVercel: false, hops: 0 })).toBeDefined();
+    expect(untrustedProxyWarning({ onVercel: false, hops: 1 })).toBeUndefined();
+    expect(untrustedProxyWarning({ onVercel: true })).toBeUndefined();
   });
 });
 

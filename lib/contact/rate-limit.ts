@@ -6,6 +6,8 @@
 // of the visitor's address (visitorKey in lib/contact/forward.ts). Like the database's count, it
 // charges only requests that passed validation (lib/contact/submission.ts), each once.
 
+import { isAnonymous } from "@/lib/contact/request-headers";
+
 export type RateLimiter = {
   /**
    * Counts request `requestId` against `key`; false when the key has used up its window. The
@@ -54,5 +56,26 @@ export function createRateLimiter({
       }
       return true;
     },
+  };
+}
+
+/**
+ * A limiter keyed by visitor bucket (clientBucket() in lib/contact/request-headers.ts). Requests
+ * whose address is unknown or not believed all share one bucket, so that bucket allows
+ * `sharedFactor` times as many: one such client should not use up everyone's allowance at
+ * the rate a single visitor may.
+ */
+export function createVisitorLimiter({
+  sharedFactor,
+  ...options
+}: RateLimitOptions & { sharedFactor: number }): RateLimiter {
+  const perVisitor = createRateLimiter(options);
+  const shared = createRateLimiter({
+    ...options,
+    limit: options.limit * sharedFactor,
+  });
+  return {
+    take: (key, requestId) =>
+      (isAnonymous(key) ? shared : perVisitor).take(key, requestId),
   };
 }

@@ -13,6 +13,10 @@ export type ProxyTrust = {
 export const UNKNOWN_CLIENT = "unknown";
 export const UNTRUSTED_CLIENT = "untrusted";
 
+/** True for the buckets of visitors whose address is unknown or not believed: one for all. */
+export const isAnonymous = (bucket: string) =>
+  bucket === UNTRUSTED_CLIENT || bucket === UNKNOWN_CLIENT;
+
 const forwardedEntries = (headers: HeaderReader) =>
   (headers.get("x-forwarded-for") ?? "")
     .split(",")
@@ -40,6 +44,71 @@ export function clientIp(headers: HeaderReader, trust: ProxyTrust): string {
     return entries[entries.length - hops] ?? entries[0] ?? UNKNOWN_CLIENT;
   }
   return UNTRUSTED_CLIENT;
+}
+
+/**
+ * What a server that cannot tell visitors apart says at start (instrumentation.ts): every rate
+ * limit keyed by address falls back to one shared bucket, which one client can use up for
+ * everyone. Undefined on Vercel or with TRUST_PROXY_HOPS set.
+ */
+export function untrustedProxyWarning(trust: ProxyTrust): string | undefined {
+  if (trust.onVercel || (trust.hops ?? 0) > 0) return undefined;
+  return [
+    "[rate limit] TRUST_PROXY_HOPS is not set and this is not Vercel: this server cannot tell",
+    "visitors apart, so they all share one bucket of each limit (the request form: 100 requests",
+    "per 10 minutes; the blog search: 2,400 a minute; draft previews: 100 attempts a minute),",
+    "which one client can use up for everyone. Behind nginx, a load balancer or a CDN that",
+    "appends to x-forwarded-for, set TRUST_PROXY_HOPS to how many of them there are",
+    "(docs/request-form.md).",
+  ].join(" ");
+}
+
+/**
+ * The rate limit's key for an address: an IPv6 address's /64, an IPv4 address as it is. One
+ * subscriber gets a whole /64 (often more) and may pick any address in it, so keying the full
+ * IPv6 address would hand them fresh limits at will; a /64 is what one home or phone holds.
+ * An IPv4-mapped IPv6 address (::ffff:192.0.2.1) is its IPv4 address. Anything that does not
+ * parse as IPv6 is returned unchanged.
+ */
+export function addressBucket(ip: string): string {
+  const groups = ipv6Groups(ip);
+  if (!groups) return ip;
+  const [a, b, c, d, e, f, g = 0, h = 0] = groups;
+  if (a === 0 && b === 0 && c === 0 && d === 0 && e === 0 && f === 0xffff)
+    return [g >> 8, g & 0xff, h >> 8, h & 0xff].join(".");
+  return `${[a, b, c, d].map((group) => group?.toString(16)).join(":")}::/64`;
+}
+
+/** The visitor's rate-limit bucket: addressBucket() of clientIp(). */
+export function clientBucket(headers: HeaderReader, trust: ProxyTrust): string {
+  return addressBucket(clientIp(headers, trust));
+}
+
+/** The eight 16-bit groups of an IPv6 address (brackets and a zone allowed), or null. */
+function ipv6Groups(text: string): number[] | null {
+  let address = text
+    .trim()
+    .replace(/^\[(.*)\]$/, "$1")
+    .replace(/%.*$/, "");
+  if (!address.includes(":")) return null;
+  // A dotted IPv4 tail (::ffff:192.0.2.1) is two groups.
+  const tail = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(address);
+  if (tail) {
+    const bytes = tail.slice(1).map(Number);
+    if (bytes.some((byte) => byte > 255)) return null;
+    const [w = 0, x = 0, y = 0, z = 0] = bytes;
+    address = `${address.slice(0, tail.index)}${((w << 8) | x).toString(16)}:${((y << 8) | z).toString(16)}`;
+  }
+  const halves = address.split("::");
+  if (halves.length > 2) return null;
+  const parse = (half: string | undefined) => (half ? half.split(":") : []);
+  const head = parse(halves[0]);
+  const rest = parse(halves[1]);
+  const missing = 8 - head.length - rest.length;
+  if (halves.length === 1 ? missing !== 0 : missing < 1) return null;
+  const groups = [...head, ...Array<string>(missing).fill("0"), ...rest];
+  if (groups.some((group) => !/^[0-9a-f]{1,4}$/i.test(group))) return null;
+  return groups.map((group) => parseInt(group, 16));
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Delivery } from "@/lib/contact/deliver";
 import { contactMessages } from "@/lib/contact/messages";
 import { createRateLimiter } from "@/lib/contact/rate-limit";
 import {
+  createFormLimiter,
   handleSubmission,
   MIN_FILL_MS,
   RATE_LIMIT,
@@ -395,5 +396,37 @@ describe("handleSubmission's field errors (e-mail and arrival window)", () => {
       email: "maria@example.com",
       arrivalWindow: "2026-11-30:pm",
     });
+  });
+});
+
+describe("the form's limiter (createFormLimiter)", () => {
+  it("a client the server cannot tell apart does not close the form with 5 requests", async () => {
+    const { delivered, deps } = setup();
+    deps.limiter = createFormLimiter(() => 0);
+    const untrusted = { ...context, ip: "untrusted" };
+    const results = [];
+    for (let n = 0; n < 101; n++)
+      results.push((await handleSubmission(fresh(), untrusted, deps)).ok);
+    // 100 in 10 minutes, 20 visitors' allowances, before the shared bucket refuses.
+    expect(results.filter(Boolean)).toHaveLength(100);
+    expect(results.at(-1)).toBe(false);
+    expect(delivered).toHaveLength(100);
+  });
+
+  it("still gives a known visitor 5 per 10 minutes, an IPv6 visitor per /64", async () => {
+    const { deps } = setup();
+    deps.limiter = createFormLimiter(() => 0);
+    const results = [];
+    for (let n = 1; n <= 6; n++)
+      results.push(
+        (
+          await handleSubmission(
+            fresh(),
+            { ...context, ip: "2001:db8:1:2::/64" },
+            deps,
+          )
+        ).ok,
+      );
+    expect(results).toEqual([true, true, true, true, true, false]);
   });
 });

@@ -4,7 +4,10 @@ import { hasConsent } from "@/lib/contact-fields";
 import { contactSchema, type ContactRequest } from "@/lib/contact-schema";
 import { contactMessages } from "@/lib/contact/messages";
 import type { Delivery } from "@/lib/contact/deliver";
-import type { RateLimiter } from "@/lib/contact/rate-limit";
+import {
+  createVisitorLimiter,
+  type RateLimiter,
+} from "@/lib/contact/rate-limit";
 import type { ContactFieldErrors, ContactResult } from "@/lib/contact/contract";
 import { checkPostedWindow } from "@/lib/arrival-windows";
 import { nextCall } from "@/lib/what-happens-next";
@@ -17,6 +20,24 @@ import { CONTACT_RATE_LIMIT } from "@/supabase/functions/_shared/rate-limit";
 export const MIN_FILL_MS = 3_000;
 /** The in-process limiter's allowance; send-contact-form enforces the same one across instances. */
 export const RATE_LIMIT = CONTACT_RATE_LIMIT;
+
+/**
+ * How many visitors' allowances the one bucket of visitors without a known address holds (a
+ * self-hosted server without TRUST_PROXY_HOPS: every request lands there). At 5 a bot closed the
+ * form for every customer with 5 requests; at 100 per 10 minutes a script must send a flood
+ * the office sees in its inbox, and people, a few requests an hour, never reach it. The real fix
+ * is TRUST_PROXY_HOPS: the server warns at start while it is missing (instrumentation.ts).
+ */
+export const SHARED_BUCKET_FACTOR = 20;
+
+/** The form's first line, per server process: 5 per 10 minutes per visitor, 100 shared. */
+export function createFormLimiter(now?: () => number): RateLimiter {
+  return createVisitorLimiter({
+    ...RATE_LIMIT,
+    sharedFactor: SHARED_BUCKET_FACTOR,
+    now,
+  });
+}
 
 const envelopeSchema = z.object({
   values: z.unknown(),

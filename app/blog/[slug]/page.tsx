@@ -9,7 +9,12 @@ import { RelatedPosts } from "@/components/blog/related-posts";
 import { JsonLd } from "@/components/json-ld";
 import { cardData, getRelatedPosts, listPrerenderedSlugs } from "@/lib/blog";
 import { resolvePostImage } from "@/lib/blog/images";
-import { getPostForRequest, isPreview, scheduledFor } from "@/lib/blog/preview";
+import {
+  getPostForRequest,
+  isPreview,
+  scheduledFor,
+  shareablePreviewPath,
+} from "@/lib/blog/preview";
 import {
   postKeywords,
   postMetaDescription,
@@ -36,7 +41,8 @@ export async function generateStaticParams() {
 // Addresses that are no post, and capitals typed by hand, never get here: proxy.ts answers them
 // (lib/blog/post-gate.ts says why). What follows covers a post that vanished in between.
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const post = await getPostForRequest((await params).slug);
+  const { slug } = await params;
+  const post = await getPostForRequest(slug);
   if (!post) {
     return {
       title: "Post not found",
@@ -55,7 +61,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     image:
       image && /\.(png|jpe?g|webp)$/i.test(image.src) ? image.src : undefined,
     type: "article",
-    noIndex: await isPreview(),
+    noIndex: await isPreview(slug),
   });
 }
 
@@ -69,10 +75,11 @@ export default async function PostPage({ params }: Props) {
 
   return (
     <div className="container-page py-10 md:py-14">
-      {(await isPreview()) ? (
+      {(await isPreview(slug)) ? (
         <PreviewBar
           published={post.published}
           scheduledFor={scheduledFor(post)}
+          shareHref={shareablePreviewPath(post.slug)}
         />
       ) : null}
       <nav aria-label="Breadcrumb" className="text-sm text-ink-muted">

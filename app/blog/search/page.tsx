@@ -5,16 +5,20 @@ import { NoPosts } from "@/components/blog/no-posts";
 import { Pagination } from "@/components/blog/pagination";
 import { PostGrid } from "@/components/blog/post-card";
 import { SearchForm } from "@/components/blog/search-form";
-import { cardData, searchPosts } from "@/lib/blog";
+import { cardData } from "@/lib/blog";
 import {
   pageCount,
   parsePageNumber,
   searchPagePath,
 } from "@/lib/blog/pagination";
+import { cachedSearchPosts } from "@/lib/blog/search-cache";
 import { normalizeSearchTerm } from "@/lib/blog/search-term";
 
 // Search without JavaScript: the /blog form submits here (GET ?q=) and the results are
 // rendered on the server, 12 a page (?page=2). Dynamic by nature, kept out of search engines.
+// Results come from the island's shared cache (lib/blog/search-cache.ts): the same term and page
+// read the database once per 30 s, whoever asks. proxy.ts counts each request against the
+// visitor's search allowance (lib/blog/search-limit.ts) before this renders.
 
 type Props = {
   searchParams: Promise<{
@@ -47,7 +51,7 @@ export async function generateMetadata({
 export default async function BlogSearchPage({ searchParams }: Props) {
   const { term, page } = await queryFrom(searchParams);
   if (!term) redirect("/blog");
-  const { posts, total } = await searchPosts(term, page);
+  const { posts, total } = await cachedSearchPosts(term, page, null);
   const cards = cardData(posts);
   const pages = pageCount(total);
   return (

@@ -3,47 +3,13 @@ import { cardData } from "@/lib/blog";
 import { parsePageNumber } from "@/lib/blog/pagination";
 import { cachedSearchPosts } from "@/lib/blog/search-cache";
 import { decodeCursor, encodeCursor } from "@/lib/blog/search-cursor";
-import { createRateLimiter } from "@/lib/contact/rate-limit";
-import {
-  clientIp,
-  UNKNOWN_CLIENT,
-  UNTRUSTED_CLIENT,
-} from "@/lib/contact/request-headers";
-import { env } from "@/lib/env";
 
 // One page of results for the /blog search island (?q=…, then ?q=…&after=<cursor> for "Show
 // more results"), as card data (dates already formatted), with the total and the cursor of the
-// next page. Answers come from a short shared cache (lib/blog/search-cache.ts).
-//
-// A limit of its own: a person typing, even fast, sends a few searches a second at most; a
-// script sending thousands of distinct terms would each miss the cache and reach the database.
-// Per visitor address, per server process (like the form's first line). Where the visitor's
-// address cannot be trusted or is missing (plain `next start` without TRUST_PROXY_HOPS, a proxy
-// that sent none) every such visitor shares one bucket, so that bucket is larger.
-const SEARCH_LIMIT = { limit: 120, windowMs: 60_000 };
-const SHARED_BUCKET_FACTOR = 20;
-
-const perVisitor = createRateLimiter(SEARCH_LIMIT);
-const shared = createRateLimiter({
-  ...SEARCH_LIMIT,
-  limit: SEARCH_LIMIT.limit * SHARED_BUCKET_FACTOR,
-});
-
+// next page. Answers come from a short shared cache (lib/blog/search-cache.ts), shared with the
+// search page. The per-visitor limit is counted before this runs, in proxy.ts, against the same
+// allowance as the search page (lib/blog/search-limit.ts).
 export async function GET(request: NextRequest) {
-  const ip = clientIp(request.headers, {
-    onVercel: Boolean(env.VERCEL),
-    hops: env.TRUST_PROXY_HOPS,
-  });
-  const anonymous = ip === UNTRUSTED_CLIENT || ip === UNKNOWN_CLIENT;
-  if (!(anonymous ? shared : perVisitor).take(ip)) {
-    return Response.json(
-      { error: "Too many searches; try again in a minute." },
-      {
-        status: 429,
-        headers: { "Retry-After": "60", "Cache-Control": "no-store" },
-      },
-    );
-  }
   const params = request.nextUrl.searchParams;
   const page = parsePageNumber(params.get("page")) ?? 1;
   const after = decodeCursor(params.get("after"));

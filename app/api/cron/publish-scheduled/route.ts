@@ -1,5 +1,5 @@
 import { blogSourceKind, listWentLiveSince } from "@/lib/blog";
-import { expireBlogPages } from "@/lib/blog/expire-pages";
+import { expireBlogPagesTwice } from "@/lib/blog/expire-pages";
 import { handleScheduledPublish } from "@/lib/blog/schedule";
 import { createWatermarkClaim, noWatermark } from "@/lib/blog/watermark";
 import { env } from "@/lib/env";
@@ -9,6 +9,8 @@ import { env } from "@/lib/env";
 // has just passed on the site's pages without anyone acting, each once: the database remembers
 // which it already handled (lib/blog/watermark.ts).
 export const dynamic = "force-dynamic";
+/** Seconds the function may run: the answer, then expireBlogPagesTwice's second mark (30 s). */
+export const maxDuration = 60;
 
 const url = env.SUPABASE_URL ?? env.NEXT_PUBLIC_SUPABASE_URL;
 const claim =
@@ -24,6 +26,6 @@ export async function GET(request: Request) {
     secret: env.CRON_SECRET,
     claim,
     wentLiveSince: listWentLiveSince,
-    expire: (slugs) => expireBlogPages(slugs, "expire"),
+    expire: (slugs) => expireBlogPagesTwice(slugs, "expire"),
   });
 }
