@@ -323,7 +323,7 @@ export const privacyPolicy: LegalPage = {
           ],
           [
             strong("Cookies. "),
-            "This site sets no cookies for visitors. The one cookie it uses, __prerender_bypass, is set only for our own staff when they preview a blog post before it's published, through a private link. It lasts until they leave the preview or close the browser.",
+            "This site sets no cookies for visitors. Two cookies are set only for our own staff when they preview a blog post before it's published, through a private link: __prerender_bypass, which turns the preview on, and __preview_scope, which limits it to that one post for at most an hour. They last until the staff member leaves the preview or closes the browser.",
           ],
         ),
       ],
