@@ -6,7 +6,7 @@ import {
   serviceAreas,
   type ServiceArea,
 } from "@/content/service-areas";
-import type { PageMeta } from "@/lib/seo/metadata";
+import type { PageMeta } from "@/lib/seo/page-meta";
 
 // Everything the local routes need to know about their URLs: which top-level segments the
 // [landing] route prerenders and what each one is, and the metadata of area and city pages.

@@ -1,23 +1,12 @@
 import type { Metadata } from "next";
 import { business } from "@/content/business";
+import type { PageMeta } from "@/lib/seo/page-meta";
 import { socialCardUrl } from "@/lib/seo/social-cards";
 
 // One builder for every route's metadata: the same description, keywords, canonical and
 // Open Graph shape everywhere. The root layout supplies metadataBase and the title template.
 
-export type PageMeta = {
-  /** Page title without the company name; the root layout's template appends it. */
-  title: string;
-  description: string;
-  keywords: readonly string[];
-  /** Path of the canonical URL ("/services/toilets"); made absolute on NEXT_PUBLIC_SITE_URL. */
-  path: string;
-  /** Open Graph image path; the page's own social card (app/og/) when omitted, else the default. */
-  image?: string;
-  type?: "website" | "article";
-  /** Set for pages that must stay out of search results (404, errors). */
-  noIndex?: boolean;
-};
+export type { PageMeta };
 
 export const DESCRIPTION_LIMIT = 160;
 
