@@ -65,12 +65,12 @@ export function expireBlogPages(
 export const RENDER_GRACE_MS = 30_000;
 
 /**
- * expireBlogPages now, and once more RENDER_GRACE_MS later, after the answer (stale only: nobody
- * waits). Next.js counts a cached page as fresh when it was *stored* after its tag was marked,
+ * expireBlogPages now, and once more RENDER_GRACE_MS later, after the answer has gone, in the same
+ * mode. Next.js counts a cached page as fresh when it was *stored* after its tag was marked,
  * not when it *began* after: a background render that read the posts before the change and was
  * stored after the webhook counted as fresh until its own 5-minute revalidation (seen: 12 s
  * after a publish an older post's related list still lacked the new post). By the second mark
- * every render begun before the change has been stored, so such a page is stale again and its
+ * every render begun before the change has been stored, so such a page is expired again and its
  * next visitor starts a render that reads the new posts: within RENDER_GRACE_MS and a visit or
  * two, never 5 minutes. On Vercel after() keeps the function alive until then (maxDuration).
  */
@@ -81,6 +81,10 @@ export function expireBlogPagesTwice(
   expireBlogPages(slugs, mode);
   after(async () => {
     await new Promise((resolve) => setTimeout(resolve, RENDER_GRACE_MS));
-    expireBlogPages(slugs, "stale");
+    // The same mode again, never a weaker one: a "stale" mark (the "max" profile) writes a
+    // far-future expiry over the tag's immediate one, so a page stored before this change, or
+    // another webhook's, would be served again as merely stale (seen: /blog kept its old first
+    // page after a later webhook's second mark).
+    expireBlogPages(slugs, mode);
   });
 }
