@@ -7,6 +7,7 @@ const config = [
   {
     ignores: [
       "**/.next/**",
+      ".vercel/**",
       ".tmp/**",
       "node_modules/**",
       "public/**",

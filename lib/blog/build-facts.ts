@@ -7,7 +7,9 @@ import { isPostSlug } from "@/lib/blog/types";
 // list pages were prerendered (so they are in the cache, whatever Supabase does), and the draft
 // mode id (the value of Next.js's real draft-mode cookie, which the proxy cannot get from
 // draftMode(): in the Node.js proxy Next.js 16 hands it an empty id). Both are in
-// .next/prerender-manifest.json, one of the files Next.js ships with every server.
+// .next/prerender-manifest.json, which `next start` finds in .next and which the build adds to
+// the proxy's file trace for deployments (scripts/build/proxy-facts.mjs): Vercel ships the
+// proxy's function with the files of that trace only.
 
 export type BuildFacts = {
   /** Slugs of the posts rendered at build. */

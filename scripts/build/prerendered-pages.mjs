@@ -10,8 +10,9 @@ export function htmlFile(distDir, route) {
 }
 
 /**
- * Every prerendered route that has an HTML file, with its text and whether it is regenerated at
- * run time (ISR), from the build's prerender-manifest.json.
+ * Every prerendered route that has an HTML file, with its text, its status (a 308 for a page that
+ * only redirects, whose HTML has no layout) and whether it is regenerated at run time (ISR), from
+ * the build's prerender-manifest.json.
  */
 export async function prerenderedPages(distDir) {
   const manifest = JSON.parse(
@@ -26,6 +27,7 @@ export async function prerenderedPages(distDir) {
       route,
       file,
       html,
+      status: info.initialStatus ?? 200,
       regenerated: info.initialRevalidateSeconds !== false,
     });
   }

@@ -1,18 +1,11 @@
 // Finds the scripts a browser would execute from a page's HTML text and hashes them the way a
 // Content-Security-Policy 'sha256-…' source expects: over the exact characters between the tags.
 import { createHash } from "node:crypto";
+import { attribute } from "../build/html-attributes.mjs";
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 // Data blocks (JSON-LD and the like) are never executed, so CSP does not govern them.
 const EXECUTABLE_TYPE = /^(|module|text\/javascript|application\/javascript)$/i;
-
-function attribute(attrs, name) {
-  const match = new RegExp(
-    `\\s${name}\\s*=\\s*("([^"]*)"|'([^']*)'|([^\\s>]+))`,
-    "i",
-  ).exec(` ${attrs}`);
-  return match ? (match[2] ?? match[3] ?? match[4] ?? "") : undefined;
-}
 
 /** The text of every inline script the browser would run, in document order. */
 export function inlineScripts(html) {

@@ -10,47 +10,103 @@
 //   node scripts/styles/prune-page-styles.mjs [distDir]
 import { writeFile } from "node:fs/promises";
 import { gzipSync } from "node:zlib";
+import { attribute } from "../build/html-attributes.mjs";
 import { prerenderedPages } from "../build/prerendered-pages.mjs";
+import { BuildStepError, runStep } from "../build/run-step.mjs";
 import { prunedCss } from "./prune-css.mjs";
 
-const distDir = process.argv[2] ?? ".next";
-const { siteCss } = await import("../../lib/styles/site-css.generated.mjs");
+const STEP = "prune-css";
+/** What SiteStyles renders, as React writes it (any attribute order): the pages' marker. */
+const SITE_STYLE = '<style data-precedence="site" data-href="site-css">';
 
-// The <style> SiteStyles renders; React writes the CSS text as it is.
-const OPENING = '<style data-precedence="site" data-href="site-css">';
-const STYLE = `${OPENING}${siteCss}</style>`;
-// Marked, so the browser knows to fetch the whole sheet (components/layout/site-styles.tsx).
-const PRUNED = OPENING.replace(">", ' data-pruned="">');
+const STYLE = /<style\b([^>]*)>([\s\S]*?)<\/style\s*>/gi;
+
+/**
+ * The site's <style> in a page, found by its attributes (data-href="site-css",
+ * data-precedence="site"), whatever their order: the whole tag, its attributes, its CSS.
+ */
+export function siteStyle(html) {
+  for (const match of html.matchAll(STYLE)) {
+    const [tag, attrs = "", css = ""] = match;
+    if (
+      attribute(attrs, "data-href") === "site-css" &&
+      attribute(attrs, "data-precedence") === "site"
+    )
+      return {
+        tag,
+        attrs,
+        css,
+        pruned: attribute(attrs, "data-pruned") !== undefined,
+      };
+  }
+  return null;
+}
 
 const gzipKb = (text) => gzipSync(text).length / 1024;
-const saved = [];
-let leftAsTheyAre = 0;
-for (const { route, file, html } of await prerenderedPages(distDir)) {
-  // The global error page replaces the layout, so nothing would bring the rest of the sheet.
-  if (route === "/_global-error") continue;
-  if (html.includes(PRUNED)) continue;
-  if (!html.includes(STYLE)) {
+
+/**
+ * Prunes the site's <style> of every prerendered page under `distDir`. Refuses when a page has
+ * no such <style> (React or Next.js writes it otherwise now) or when no page was pruned.
+ */
+export async function prunePageStyles(distDir, siteCss) {
+  const saved = [];
+  const without = [];
+  let already = 0;
+  let leftAsTheyAre = 0;
+  for (const { route, file, html, status } of await prerenderedPages(distDir)) {
+    // The global error page replaces the layout, so nothing would bring the rest of the sheet;
+    // a page that only redirects (a 308) is rendered without it.
+    if (route === "/_global-error" || (status >= 300 && status < 400)) continue;
+    const style = siteStyle(html);
+    if (!style) {
+      without.push(route);
+      continue;
+    }
+    if (style.pruned) {
+      already += 1;
+      continue;
+    }
     // Built from another stylesheet than lib/styles/site-css.generated.mjs holds: such a page
     // is only larger, so say so below rather than fail the build.
-    if (html.includes(OPENING)) leftAsTheyAre += 1;
-    continue;
+    if (style.css !== siteCss) {
+      leftAsTheyAre += 1;
+      continue;
+    }
+    // Marked, so the browser knows to fetch the whole sheet (components/layout/site-styles.tsx).
+    const pruned = html.replace(
+      style.tag,
+      () =>
+        `<style${style.attrs} data-pruned="">${prunedCss(siteCss, html)}</style>`,
+    );
+    await writeFile(file, pruned);
+    saved.push(gzipKb(html) - gzipKb(pruned));
   }
-  const pruned = html.replace(
-    STYLE,
-    () => `${PRUNED}${prunedCss(siteCss, html)}</style>`,
-  );
-  await writeFile(file, pruned);
-  saved.push(gzipKb(html) - gzipKb(pruned));
+  if (without.length > 0)
+    throw new BuildStepError(
+      STEP,
+      `${without.length} prerendered page(s) have no ${SITE_STYLE} (attributes in any order): ${without.slice(0, 5).join(", ")}${without.length > 5 ? ", …" : ""}. Did React or Next.js change how components/layout/site-styles.tsx is written?`,
+    );
+  if (saved.length + already === 0)
+    throw new BuildStepError(
+      STEP,
+      `no prerendered page in ${distDir} carries ${SITE_STYLE} with the CSS of lib/styles/site-css.generated.mjs, so none was pruned`,
+    );
+  return { saved, already, leftAsTheyAre };
 }
 
-if (saved.length > 0) {
-  const kb = (n) => n.toFixed(1);
-  console.log(
-    `prune-css: ${saved.length} prerendered pages carry only the CSS their markup uses (${kb(Math.min(...saved))}–${kb(Math.max(...saved))} KB less gzip each)`,
-  );
-}
-if (leftAsTheyAre > 0) {
-  console.warn(
-    `prune-css: ${leftAsTheyAre} pages left whole (built from another stylesheet than lib/styles/site-css.generated.mjs)`,
-  );
-}
+runStep(import.meta.url, async () => {
+  const distDir = process.argv[2] ?? ".next";
+  const { siteCss } = await import("../../lib/styles/site-css.generated.mjs");
+  const { saved, leftAsTheyAre } = await prunePageStyles(distDir, siteCss);
+  if (saved.length > 0) {
+    const kb = (n) => n.toFixed(1);
+    console.log(
+      `${STEP}: ${saved.length} prerendered pages carry only the CSS their markup uses (${kb(Math.min(...saved))}–${kb(Math.max(...saved))} KB less gzip each)`,
+    );
+  }
+  if (leftAsTheyAre > 0) {
+    console.warn(
+      `${STEP}: ${leftAsTheyAre} pages left whole (built from another stylesheet than lib/styles/site-css.generated.mjs)`,
+    );
+  }
+});

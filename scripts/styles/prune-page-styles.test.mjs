@@ -1,0 +1,86 @@
+/** @jest-environment node */
+// The pruning step finds the site's <style> by its attributes, in any order, and stops the
+// build when it finds it nowhere, naming itself and the marker, instead of passing unpruned.
+import { readFile } from "node:fs/promises";
+import { fakeDistDir } from "../build/fake-dist-dir.mjs";
+import { htmlFile } from "../build/prerendered-pages.mjs";
+import { prunePageStyles, siteStyle } from "./prune-page-styles.mjs";
+
+const css = ".used{color:red}.unused{color:blue}";
+const page = (style) =>
+  `<!DOCTYPE html><html><head>${style}</head><body><p class="used">Hi</p></body></html>`;
+
+describe("siteStyle", () => {
+  it.each([
+    `<style data-precedence="site" data-href="site-css">${css}</style>`,
+    `<style data-href="site-css" data-precedence="site">${css}</style>`,
+    `<style data-href='site-css' nonce="x" data-precedence=site>${css}</style>`,
+  ])("finds the site's <style> whatever the attributes' order: %s", (tag) => {
+    expect(siteStyle(page(tag))).toMatchObject({ css, pruned: false });
+  });
+
+  it("ignores other styles and sees the pruned mark", () => {
+    expect(
+      siteStyle(page(`<style data-href="other">${css}</style>`)),
+    ).toBeNull();
+    expect(
+      siteStyle(
+        page(
+          `<style data-href="site-css" data-precedence="site" data-pruned="">x</style>`,
+        ),
+      )?.pruned,
+    ).toBe(true);
+  });
+});
+
+describe("prunePageStyles", () => {
+  it("prunes a page whose attributes come in another order, keeping them", async () => {
+    const distDir = await fakeDistDir({
+      pages: {
+        "/a": page(
+          `<style data-href="site-css" data-precedence="site">${css}</style>`,
+        ),
+      },
+    });
+    await prunePageStyles(distDir, css);
+    const html = await readFile(htmlFile(distDir, "/a"), "utf8");
+    expect(html).toContain(
+      '<style data-href="site-css" data-precedence="site" data-pruned="">.used{color:red}</style>',
+    );
+  });
+
+  it("fails, naming the step, the marker and the page, when a page has no site <style>", async () => {
+    const distDir = await fakeDistDir({
+      pages: {
+        "/a": page(
+          `<style data-precedence="site" data-href="site-css">${css}</style>`,
+        ),
+        "/b": page(`<style data-href="site.css">${css}</style>`),
+      },
+    });
+    await expect(prunePageStyles(distDir, css)).rejects.toThrow(
+      /^prune-css: 1 prerendered page\(s\) have no <style data-precedence="site" data-href="site-css"> \(attributes in any order\): \/b\./,
+    );
+  });
+
+  it("fails when no page at all could be pruned", async () => {
+    const distDir = await fakeDistDir({ pages: {} });
+    await expect(prunePageStyles(distDir, css)).rejects.toThrow(
+      /^prune-css: no prerendered page .* carries <style data-precedence="site" data-href="site-css">/,
+    );
+  });
+
+  it("leaves a redirect's page alone: it has no layout", async () => {
+    const distDir = await fakeDistDir({
+      pages: {
+        "/a": page(
+          `<style data-precedence="site" data-href="site-css">${css}</style>`,
+        ),
+        "/moved": { html: "<html><head></head></html>", initialStatus: 308 },
+      },
+    });
+    await expect(prunePageStyles(distDir, css)).resolves.toMatchObject({
+      saved: [expect.any(Number)],
+    });
+  });
+});
