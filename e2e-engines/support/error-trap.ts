@@ -20,7 +20,8 @@ const trapScript = `(() => {
     sessionStorage.setItem(${JSON.stringify(TRAP_KEY)}, JSON.stringify(list));
   };
   addEventListener("error", (e) => {
-    if (e instanceof ErrorEvent) record("uncaught: " + (e.error?.stack ?? e.message));
+    if (e instanceof ErrorEvent)
+      record("uncaught: " + e.message + " " + (e.error?.stack ?? "") + " at " + e.filename + ":" + e.lineno);
   });
   addEventListener("unhandledrejection", (e) => record("unhandled rejection: " + e.reason));
   const error = console.error;
