@@ -9,8 +9,10 @@ import { byText, expectInPage, hydrated, sleep, type Tab } from "./support/tab";
 const PAGE = "/services/water-softener";
 const form = "#request-service form";
 const field = (name: string) => `${form} [name="${name}"]`;
+/** The form's button, once enabled: the page arms Next when its code has run (a press before
+ *  then would do nothing, as e2e/sticky-form.spec.ts also waits). */
 const button = (text: string) =>
-  byText("button", text, `//*[@id="request-service"]`);
+  `${byText("button", text, `//*[@id="request-service"]`)}[not(@disabled)]`;
 /** The form's "Step n of 2" line. */
 const step = (tab: Tab) =>
   expectInPage(
@@ -24,7 +26,12 @@ test("Next with empty fields shows each field's error and focuses the first", as
   tab,
 }) => {
   await tab.goto(PAGE);
-  // The first press also hydrates the form (request-form-loader.tsx), then goes through.
+  // Reach for the form first (the last field, so the errors must move the focus) and let it
+  // hydrate. A Next pressed while the island hydrates can post the page natively instead: the
+  // loader stops holding submits before React has attached its own handler
+  // (request-form-loader.tsx, armForm), a race this run caught in both engines under load.
+  await tab.click(field("message"));
+  await hydrated(tab, field("message"));
   await tab.click(button("Next"));
   await expectInPage(
     tab,

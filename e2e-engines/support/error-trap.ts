@@ -5,10 +5,10 @@ import type { AddressInfo } from "node:net";
 // WebDriver only (it refuses the BiDi `webSocketUrl` capability), which has no console events
 // and no way to run a script before the page's own; MiniBrowser ignores its
 // console-to-stdout setting under automation. So WebKit reaches the site through this proxy,
-// which adds one same-origin script as the first thing in every page's <head>: it records
-// uncaught errors, unhandled rejections and console.error calls in sessionStorage, where they
-// survive the tab's navigations until the test reads them. 'self' in the pages' CSP allows it;
-// nothing else in the response changes.
+// which adds one same-origin script as the first thing in every page's <head>. It records
+// uncaught errors, unhandled rejections, CSP violations and console.error calls in
+// sessionStorage, where they survive the tab's navigations until the test reads them. 'self' in
+// the pages' CSP allows it; nothing else in the response changes.
 
 export const TRAP_KEY = "__engineErrors";
 const TRAP_PATH = "/__engines/error-trap.js";
@@ -24,6 +24,9 @@ const trapScript = `(() => {
       record("uncaught: " + e.message + " " + (e.error?.stack ?? "") + " at " + e.filename + ":" + e.lineno);
   });
   addEventListener("unhandledrejection", (e) => record("unhandled rejection: " + e.reason));
+  // Firefox reports a blocked inline script as an error; WebKit only logs it.
+  addEventListener("securitypolicyviolation", (e) =>
+    record("CSP blocked " + e.blockedURI + " (" + e.violatedDirective + ")"));
   const error = console.error;
   console.error = function (...args) {
     record("console.error: " + args.map(String).join(" "));

@@ -29,7 +29,7 @@ export interface Tab {
   evaluate<T>(fn: PageFunction<T>, ...args: unknown[]): Promise<T>;
   /** A PNG of the viewport, attached to a failed test's report. */
   screenshot(): Promise<Buffer>;
-  /** Uncaught exceptions, unhandled rejections and console.error calls seen so far. */
+  /** Uncaught exceptions, unhandled rejections, CSP violations, console.error calls so far. */
   errors(): Promise<string[]>;
   close(): Promise<void>;
 }
