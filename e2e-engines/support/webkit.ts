@@ -48,6 +48,15 @@ export async function startWebKit(baseURL: string): Promise<EngineBrowser> {
     stdio: "ignore",
     env: { ...process.env, XDG_CONFIG_HOME: gtkConfig },
   });
+  let stopped = false;
+  const stopDriver = () => {
+    if (stopped || !driver.pid) return;
+    stopped = true;
+    process.kill(-driver.pid);
+  };
+  // Also when the worker is stopped before its fixtures are torn down (Ctrl-C, a timeout):
+  // a detached group outlives its parent.
+  process.once("exit", stopDriver);
   const driverURL = `http://127.0.0.1:${port}`;
   await waitForDriver(driverURL);
   const proxy = await startErrorTrapProxy(baseURL);
@@ -67,7 +76,7 @@ export async function startWebKit(baseURL: string): Promise<EngineBrowser> {
     },
     async close() {
       await proxy.close();
-      if (driver.pid) process.kill(-driver.pid);
+      stopDriver();
     },
   };
 }
