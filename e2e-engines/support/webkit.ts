@@ -99,6 +99,30 @@ function webkitTab(session: WebDriver, origin: string): Tab {
   };
   const evaluate: Tab["evaluate"] = (fn, ...args) =>
     session.executeScript(fn, ...args);
+  /** The page's size once the window has taken `rect`: the page learns of a resize a moment
+   *  after Set Window Rect answers, and a size read before then was the old one. */
+  async function settledViewport(rect: {
+    width: number;
+    height: number;
+  }): Promise<[number, number]> {
+    let last = "";
+    for (let reads = 0; reads < 40; reads++) {
+      const size = await evaluate(() => [
+        outerWidth,
+        outerHeight,
+        innerWidth,
+        innerHeight,
+      ]);
+      const [outerW, outerH, w, h] = size as number[];
+      if (outerW === rect.width && outerH === rect.height && `${size}` === last)
+        return [w!, h!];
+      last = `${size}`;
+      await sleep(50);
+    }
+    throw new Error(
+      `WebKit's window did not take ${rect.width}×${rect.height}`,
+    );
+  }
   return {
     engine: "webkit",
     goto: (path) => session.get(new URL(path, origin).href),
@@ -108,7 +132,7 @@ function webkitTab(session: WebDriver, origin: string): Tab {
       let rect = { width, height };
       for (let tries = 0; tries < 3; tries++) {
         await window.setRect({ x: 0, y: 0, ...rect });
-        const [w, h] = await evaluate(() => [innerWidth, innerHeight]);
+        const [w, h] = await settledViewport(rect);
         if (w === width && h === height) return;
         rect = {
           width: rect.width + width - w,
