@@ -1,6 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { blogServerEnv, standInWebServer } from "./e2e/support/blog-stand-in";
-import { functionDoubleEnv } from "./e2e/support/function-double";
+import { siteWebServers } from "./e2e/support/web-servers";
 import chromiumArgs from "./scripts/chromium-args.json" with { type: "json" };
 
 // Runs against `next start` on a production build, or against a deployment when
@@ -76,28 +75,5 @@ export default defineConfig({
       use: desktop,
     },
   ],
-  webServer: externalBaseURL
-    ? undefined
-    : [
-        // The blog's Supabase stand-in (e2e/support/supabase-stand-in.mjs) on port + 2; the form's
-        // function double runs on port + 1 from global-setup.ts.
-        standInWebServer(port),
-        {
-          command: `npx next start -p ${port} -H 127.0.0.1`,
-          url: `${baseURL}/`,
-          reuseExistingServer: !process.env.CI,
-          timeout: 60_000,
-          // Server-only variables: the form relays to its double, the blog reads the stand-in.
-          // TRUST_PROXY_HOPS=1: the specs play the proxy, giving each test its own
-          // x-forwarded-for address and so its own rate-limit bucket.
-          env: {
-            ...functionDoubleEnv(port),
-            ...blogServerEnv(port),
-            TRUST_PROXY_HOPS: "1",
-            // A test machine running many servers at once answers slowly, which is no outage:
-            // e2e/blog-outage.spec.ts measures the real 600 ms deadline on its own server.
-            BLOG_GATE_DEADLINE_MS: "3000",
-          },
-        },
-      ],
+  webServer: externalBaseURL ? undefined : siteWebServers(port),
 });

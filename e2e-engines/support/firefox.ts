@@ -1,0 +1,90 @@
+import puppeteer, { type Page } from "puppeteer-core";
+import { enginePaths } from "../../scripts/engines/engine-paths.mjs";
+import type { EngineBrowser, Tab } from "./tab";
+
+// Firefox ESR from Debian, started and driven by puppeteer-core over WebDriver BiDi: no
+// geckodriver (there is no Debian package of it, and its npm package downloads it).
+
+// Puppeteer already turns off updates, telemetry, safe browsing and other calls home; these
+// are the ones it leaves on, each a connection this closed network refuses.
+const quietPrefs = {
+  "network.captive-portal-service.enabled": false,
+  "network.connectivity-service.enabled": false,
+  "network.dns.disablePrefetch": true,
+  "network.prefetch-next": false,
+  "browser.topsites.contile.enabled": false,
+  "toolkit.telemetry.enabled": false,
+  // Remote Settings syncs from a URL that needs no name lookup (puppeteer's dummy.test does),
+  // as Mozilla's own test harness points it.
+  "services.settings.server": "data:,#remote-settings-dummy/v1",
+};
+
+export async function startFirefox(baseURL: string): Promise<EngineBrowser> {
+  const browser = await puppeteer.launch({
+    browser: "firefox",
+    executablePath: enginePaths.firefox,
+    headless: true,
+    extraPrefsFirefox: quietPrefs,
+    // Mozilla's own test switch: connections to anything but this machine are refused, and a
+    // release build lets the preference above move Remote Settings off
+    // firefox.settings.services.mozilla.com (looked up about 30 times a run without it).
+    env: { ...process.env, MOZ_DISABLE_NONLOCAL_CONNECTIONS: "1" },
+  });
+  return {
+    async newTab() {
+      // A BiDi user context: its own storage and cookies, like a new visitor.
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
+      return firefoxTab(page, baseURL, () => context.close());
+    },
+    close: () => browser.close(),
+  };
+}
+
+function firefoxTab(
+  page: Page,
+  baseURL: string,
+  close: () => Promise<void>,
+): Tab {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(`uncaught: ${String(error)}`));
+  page.on("console", (message) => {
+    if (message.type() === "error")
+      errors.push(`console.error: ${message.text()}`);
+  });
+  const find = async (selector: string) => {
+    const query = selector.startsWith("//")
+      ? `::-p-xpath(${selector})`
+      : selector;
+    const element = await page.waitForSelector(query, {
+      visible: true,
+      timeout: 10_000,
+    });
+    if (!element) throw new Error(`no ${selector}`);
+    return element;
+  };
+  return {
+    engine: "firefox",
+    async goto(path) {
+      await page.goto(new URL(path, baseURL).href, { waitUntil: "load" });
+    },
+    setViewport: (width, height) => page.setViewport({ width, height }),
+    click: async (selector) => (await find(selector)).click(),
+    type: async (selector, text) => (await find(selector)).type(text),
+    async clear(selector) {
+      await (await find(selector)).click();
+      await page.keyboard.down("Control");
+      await page.keyboard.press("a");
+      await page.keyboard.up("Control");
+      await page.keyboard.press("Backspace");
+    },
+    async select(selector, value) {
+      await find(selector);
+      await page.select(selector, value);
+    },
+    evaluate: (fn, ...args) => page.evaluate(fn, ...args),
+    screenshot: async () => Buffer.from(await page.screenshot()),
+    errors: async () => [...errors],
+    close,
+  };
+}

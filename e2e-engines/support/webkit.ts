@@ -1,0 +1,166 @@
+import { spawn } from "node:child_process";
+import net from "node:net";
+import { fileURLToPath } from "node:url";
+import { Builder, By, Key, until, type WebDriver } from "selenium-webdriver";
+import { enginePaths } from "../../scripts/engines/engine-paths.mjs";
+import { startErrorTrapProxy, TRAP_KEY } from "./error-trap";
+import { sleep, type EngineBrowser, type Tab } from "./tab";
+
+// WebKitGTK's MiniBrowser, started by Debian's WebKitWebDriver on the Xvfb display that
+// global-setup.ts opened, and driven by selenium-webdriver over classic WebDriver. One driver
+// per worker; one session (a fresh MiniBrowser and profile) per test.
+
+// MiniBrowser's toolbar would keep its window at least 447 px wide, wider than a 390 px phone;
+// this GTK style sheet squeezes it (see the file). Not GDK_DPI_SCALE: WebKitGTK zooms pages
+// with it, and its WebDriver then clicks at unzoomed coordinates, beside the element.
+const gtkConfig = fileURLToPath(
+  new URL("./minibrowser-config", import.meta.url),
+);
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on("error", reject);
+  });
+
+async function waitForDriver(url: string) {
+  for (let tries = 0; tries < 50; tries++) {
+    try {
+      if ((await fetch(`${url}/status`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  throw new Error(`WebKitWebDriver did not answer at ${url}`);
+}
+
+export async function startWebKit(baseURL: string): Promise<EngineBrowser> {
+  if (!process.env.DISPLAY)
+    throw new Error("WebKit needs the Xvfb display from global-setup.ts");
+  const port = await freePort();
+  // Its own process group: the browsers it starts go down with it in close().
+  const driver = spawn(enginePaths.webkitDriver, [`--port=${port}`], {
+    detached: true,
+    stdio: "ignore",
+    env: { ...process.env, XDG_CONFIG_HOME: gtkConfig },
+  });
+  let stopped = false;
+  const stopDriver = () => {
+    if (stopped || !driver.pid) return;
+    stopped = true;
+    process.kill(-driver.pid);
+  };
+  // Also when the worker is stopped before its fixtures are torn down (Ctrl-C, a timeout):
+  // a detached group outlives its parent.
+  process.once("exit", stopDriver);
+  const driverURL = `http://127.0.0.1:${port}`;
+  await waitForDriver(driverURL);
+  const proxy = await startErrorTrapProxy(baseURL);
+  return {
+    async newTab() {
+      const session = await new Builder()
+        .usingServer(driverURL)
+        .withCapabilities({
+          browserName: "MiniBrowser",
+          "webkitgtk:browserOptions": {
+            binary: enginePaths.miniBrowser,
+            args: ["--automation"],
+          },
+        })
+        .build();
+      return webkitTab(session, proxy.origin);
+    },
+    async close() {
+      await proxy.close();
+      stopDriver();
+    },
+  };
+}
+
+function webkitTab(session: WebDriver, origin: string): Tab {
+  const by = (selector: string) =>
+    selector.startsWith("//") ? By.xpath(selector) : By.css(selector);
+  const find = async (selector: string) => {
+    const element = await session.wait(
+      until.elementLocated(by(selector)),
+      10_000,
+      `no ${selector}`,
+    );
+    await session.wait(
+      until.elementIsVisible(element),
+      10_000,
+      `${selector} stays hidden`,
+    );
+    return element;
+  };
+  const evaluate: Tab["evaluate"] = (fn, ...args) =>
+    session.executeScript(fn, ...args);
+  /** The page's size once the window has taken `rect`: the page learns of a resize a moment
+   *  after Set Window Rect answers, and a size read before then was the old one. */
+  async function settledViewport(rect: {
+    width: number;
+    height: number;
+  }): Promise<[number, number]> {
+    let last = "";
+    for (let reads = 0; reads < 40; reads++) {
+      const size = await evaluate(() => [
+        outerWidth,
+        outerHeight,
+        innerWidth,
+        innerHeight,
+      ]);
+      const [outerW, outerH, w, h] = size as number[];
+      if (outerW === rect.width && outerH === rect.height && `${size}` === last)
+        return [w!, h!];
+      last = `${size}`;
+      await sleep(50);
+    }
+    throw new Error(
+      `WebKit's window did not take ${rect.width}×${rect.height}`,
+    );
+  }
+  return {
+    engine: "webkit",
+    goto: (path) => session.get(new URL(path, origin).href),
+    async setViewport(width, height) {
+      // The window is the viewport plus the toolbar's height, measured and made up for once.
+      const window = session.manage().window();
+      let rect = { width, height };
+      for (let tries = 0; tries < 3; tries++) {
+        await window.setRect({ x: 0, y: 0, ...rect });
+        const [w, h] = await settledViewport(rect);
+        if (w === width && h === height) return;
+        rect = {
+          width: rect.width + width - w,
+          height: rect.height + height - h,
+        };
+      }
+      throw new Error(`WebKit viewport is not ${width}×${height}`);
+    },
+    click: async (selector) => (await find(selector)).click(),
+    type: async (selector, text) => (await find(selector)).sendKeys(text),
+    clear: async (selector) =>
+      (await find(selector)).sendKeys(
+        Key.chord(Key.CONTROL, "a"),
+        Key.BACK_SPACE,
+      ),
+    // Clicking an <option> selects it and fires input and change, as the WebDriver spec says.
+    select: async (selector, value) =>
+      (await find(selector))
+        .findElement(By.css(`option[value=${JSON.stringify(value)}]`))
+        .click(),
+    evaluate,
+    screenshot: async () =>
+      Buffer.from(await session.takeScreenshot(), "base64"),
+    errors: () =>
+      evaluate(
+        (key: string) => JSON.parse(sessionStorage.getItem(key) ?? "[]"),
+        TRAP_KEY,
+      ),
+    close: () => session.quit(),
+  };
+}

@@ -1,0 +1,25 @@
+import { defineConfig } from "@playwright/test";
+import type { Engine } from "./e2e-engines/support/tab";
+import { siteWebServers } from "./e2e/support/web-servers";
+
+// The cross-engine smoke run (npm run test:engines, docs/testing.md "Engines"): the main flows
+// in WebKit and Firefox, on the same production build, stand-ins and ports (from PORT) as
+// playwright.config.ts. Playwright is only the runner here: its browsers are not used, the
+// `tab` fixture drives MiniBrowser and Firefox ESR (e2e-engines/support/).
+const port = Number(process.env.PORT ?? 3100);
+
+export default defineConfig<{ engine: Engine }>({
+  testDir: "./e2e-engines",
+  globalSetup: "./e2e-engines/support/global-setup.ts",
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  // One browser per worker: WebKit and Firefox side by side on two cores.
+  workers: 2,
+  timeout: 60_000,
+  reporter: [["list"]],
+  projects: [
+    { name: "webkit", use: { engine: "webkit" } },
+    { name: "firefox", use: { engine: "firefox" } },
+  ],
+  webServer: siteWebServers(port),
+});

@@ -1,0 +1,6 @@
+export declare const enginePaths: {
+  webkitDriver: string;
+  miniBrowser: string;
+  xvfb: string;
+  firefox: string;
+};
