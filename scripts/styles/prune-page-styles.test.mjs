@@ -83,4 +83,19 @@ describe("prunePageStyles", () => {
       saved: [expect.any(Number)],
     });
   });
+
+  it("knows a redirect by its .meta file when the manifest leaves its status out", async () => {
+    const distDir = await fakeDistDir({
+      pages: {
+        "/a": page(
+          `<style data-precedence="site" data-href="site-css">${css}</style>`,
+        ),
+        "/moved": "<html><head></head></html>",
+      },
+      files: { "server/app/moved.meta": { status: 308, headers: {} } },
+    });
+    await expect(prunePageStyles(distDir, css)).resolves.toMatchObject({
+      saved: [expect.any(Number)],
+    });
+  });
 });
