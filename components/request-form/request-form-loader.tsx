@@ -47,12 +47,15 @@ function armForm(container: HTMLElement, props: IslandProps): () => void {
   const armed = arm(container, form, async () => {
     const { Island } = await loadIsland();
     if (stopped) return;
-    // From here on React answers a submit itself (island.tsx, armIsland).
-    armed.disarm();
+    armed.stopReaching();
+    // Submits stay held until React has hydrated: between hydrateRoot and its commit, a press
+    // that React does not answer itself would otherwise post the page (seen in WebKit and
+    // Firefox under load). One React answers is left alone (holdSubmit), so none is sent twice.
     unmount = hydrateIsland(
       container,
       <Hydrated
         onHydrated={() => {
+          armed.release();
           // After the island's effects: its radio default is set by then.
           if (armed.submitted) form.requestSubmit();
         }}
@@ -63,12 +66,19 @@ function armForm(container: HTMLElement, props: IslandProps): () => void {
   });
   return () => {
     stopped = true;
-    armed.disarm();
+    armed.stopReaching();
+    armed.release();
     unmount?.();
   };
 }
 
-type Armed = { submitted: boolean; disarm: () => void };
+type Armed = {
+  submitted: boolean;
+  /** The form's code is on its way: reaching for the form no longer starts it. */
+  stopReaching: () => void;
+  /** React answers every submit from here on. */
+  release: () => void;
+};
 
 /** Until the island has hydrated: the first reach for the form hydrates it, a submit is held. */
 function arm(
@@ -88,12 +98,15 @@ function arm(
   };
   const state: Armed = {
     submitted: false,
-    disarm: () => {
-      form.removeEventListener("submit", holdSubmit);
+    stopReaching: () => {
       for (const type of reachEvents) box.removeEventListener(type, reach);
     },
+    release: () => document.removeEventListener("submit", holdSubmit),
   };
+  // On the document, so it hears a submit after React's own listener (on the island's box):
+  // one React has answered is already defaultPrevented and left alone.
   function holdSubmit(event: SubmitEvent) {
+    if (event.target !== form || event.defaultPrevented) return;
     // The island's handler is not there yet: keep the browser from posting the page.
     event.preventDefault();
     state.submitted = true;
@@ -104,7 +117,7 @@ function arm(
   for (const button of form.querySelectorAll("button[disabled]")) {
     button.removeAttribute("disabled");
   }
-  form.addEventListener("submit", holdSubmit);
+  document.addEventListener("submit", holdSubmit);
   for (const type of reachEvents) {
     box.addEventListener(type, reach, { passive: true });
   }
