@@ -12,7 +12,10 @@ export default defineConfig<{ engine: Engine }>({
   testDir: "./e2e-engines",
   globalSetup: "./e2e-engines/support/global-setup.ts",
   forbidOnly: !!process.env.CI,
-  retries: process.env.CI ? 1 : 0,
+  // One retry everywhere, .ci/run included: Firefox once reported "uncaught exception: Object"
+  // on the page-type walk of a loaded machine, not reproduced in 2 runs alone nor in the
+  // helper's 7 full runs (a retried test is still listed as flaky; see docs/testing.md).
+  retries: 1,
   // One browser per worker: WebKit and Firefox side by side on two cores.
   workers: 2,
   timeout: 60_000,
