@@ -1,4 +1,5 @@
-// How the Playwright run wires the blog to its Supabase stand-in (supabase-stand-in.mjs): the
+// How the Playwright run wires the blog to its Supabase stand-in (supabase-stand-in.mjs, PostgREST's
+// requests answered by PostgreSQL 15 with the project's migrations and seed): the
 // stand-in listens on PORT+2 (the form's function double has PORT+1), and `next start` reads it through the server-only SUPABASE_URL,
 // which wins over the NEXT_PUBLIC_* values frozen into the build. The build itself is made
 // without variables, from the bundled posts, which the stand-in also starts with.
@@ -13,26 +14,37 @@ export function standInUrl(appPort: number): string {
   return `http://127.0.0.1:${appPort + 2}`;
 }
 
+/** What a stand-in process needs: its port, the service key it honours, its generated posts. */
+export function standInEnv(port: number, blogSize: number) {
+  return {
+    STAND_IN_PORT: String(port),
+    STAND_IN_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+    STAND_IN_BLOG_SIZE: String(blogSize),
+  };
+}
+
 /** The stand-in as a Playwright webServer entry. */
 export function standInWebServer(appPort: number) {
   return {
     command: "node e2e/support/supabase-stand-in.mjs",
     url: `${standInUrl(appPort)}/__control/health`,
-    env: {
-      STAND_IN_PORT: String(appPort + 2),
-      STAND_IN_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
-      // Unset in CI: the bundled posts only. The scale script sets it (1500).
-      STAND_IN_BLOG_SIZE: process.env.STAND_IN_BLOG_SIZE ?? "0",
-    },
+    // Unset in CI: the bundled posts only.
+    env: standInEnv(appPort + 2, Number(process.env.STAND_IN_BLOG_SIZE ?? 0)),
     reuseExistingServer: !process.env.CI,
-    timeout: 15_000,
+    // Its PostgreSQL cluster is made and migrated at start (about 2 s on an idle machine).
+    timeout: 60_000,
+    // SIGTERM lets it stop PostgreSQL and delete the cluster's folder.
+    gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
   };
 }
 
 /** Variables `next start` needs to read posts (and drafts) from the stand-in and accept the webhook. */
-export function blogServerEnv(appPort: number): Record<string, string> {
+export function blogServerEnv(
+  appPort: number,
+  standIn = standInUrl(appPort),
+): Record<string, string> {
   return {
-    SUPABASE_URL: standInUrl(appPort),
+    SUPABASE_URL: standIn,
     SUPABASE_ANON_KEY: "stand-in-anon-key",
     REVALIDATE_SECRET,
     PREVIEW_SECRET,

@@ -1,18 +1,22 @@
 #!/usr/bin/env node
-// A stand-in for the Supabase REST endpoint, for the blog's end-to-end tests. It answers the
-// PostgREST GET queries that lib/blog sends to /rest/v1/blogs and /rest/v1/rpc/search_blogs
-// from an in-memory table seeded with content/blog/posts.json, and refuses any filter it does
-// not understand, so a change to the queries shows up as a failing test rather than a silent
-// mismatch. Like PostgREST it pages with limit/offset, counts with `Prefer: count=exact`
-// (Content-Range: 0-11/1506), answers 416 past the end, and its search imitates
-// search_blogs: websearch_to_tsquery's words (crudely stemmed: heaters → heater), "phrases",
-// -not, or, with the last word read as the start of a word ("tankl" finds tankless); ranked
-// title > excerpt > content, then newest. Keyset filters (or=(rank.lt.…,and(…))) work too.
+// A stand-in for the Supabase REST endpoint, for the blog's end-to-end tests, backed by a real
+// PostgreSQL 15: at start it makes a throwaway cluster (e2e/support/postgres-cluster.mjs) and
+// loads what a Supabase project holds: supabase/tests/bootstrap.sql (the API roles), every
+// migration in supabase/migrations and supabase/seed.sql. Reads are the PostgREST requests
+// lib/blog sends, turned into SQL and run the way PostgREST runs them: in one transaction, as
+// the `anon` role (`service_role` for the service-role key, STAND_IN_SERVICE_ROLE_KEY), so the
+// migrations' row-level security, search_blogs, publish_at and triggers give the answers, not
+// this file. It knows PostgREST's request grammar only (select, filters, or/and lists, order,
+// limit, offset, `Prefer: count=exact`, GET and POST /rpc/<function>), answers a filter outside
+// it with 400, and answers as PostgREST does: Content-Range (0-11/1506), 416 past the end, and
+// the database's own errors with their SQLSTATE (42501 permission, 42703 column, 42883
+// function), so a change to the site's queries or to the SQL fails here as in production.
 //
 // A generated blog: STAND_IN_BLOG_SIZE=1500 adds that many published posts of ordinary length
 // (about 5,000 characters), older than the bundled ones, at start and on every reset.
 //
-// Control endpoints (the tests' "dashboard"):
+// Control endpoints (the tests' "dashboard": they write as the table's owner, through the
+// migrations' triggers, as a save in the Supabase dashboard does):
 //   POST /__control/reset                       back to the bundled (and generated) posts
 //   POST /__control/generate   {count}          add `count` generated posts (slugs e2e-gen-*)
 //   POST /__control/ungenerate                  remove the posts /__control/generate added
@@ -34,25 +38,17 @@
 //                                               ({ "<q>": n }), kept across resets
 //   GET  /__control/health
 //
-// POST /rest/v1/rpc/claim_went_live_posts: the publishing cron's watermark
-// (20261208120000_blog_publish_watermark.sql), service-role key only: the live posts whose
-// publish_at passed since the previous claim, then the watermark moves to now.
-//
-// Row-level security as the migration defines it: any key but the service-role key
-// (STAND_IN_SERVICE_ROLE_KEY) sees published rows whose publish_at has passed only, so a draft
-// preview that forgot the server-only key fails here as it would on Supabase.
-//
 //   STAND_IN_PORT=3301 node e2e/support/supabase-stand-in.mjs
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { createServer } from "node:http";
+import pg from "pg";
+import { startCluster } from "./postgres-cluster.mjs";
 
 const port = Number(process.env.STAND_IN_PORT ?? 3301);
 const serviceRoleKey = process.env.STAND_IN_SERVICE_ROLE_KEY ?? "";
+const root = new URL("../../", import.meta.url);
 const seed = JSON.parse(
-  readFileSync(
-    new URL("../../content/blog/posts.json", import.meta.url),
-    "utf8",
-  ),
+  readFileSync(new URL("content/blog/posts.json", root), "utf8"),
 );
 
 // No "slab": blog.spec.ts counts the posts that "slab" finds, and may run while these exist.
@@ -123,35 +119,6 @@ function generatedPost(n, prefix) {
   };
 }
 
-const blogSize = Number(process.env.STAND_IN_BLOG_SIZE ?? 0);
-const GENERATED = "e2e-gen";
-
-let table = [];
-/** search_blogs reads per term: what the site's search cache saves is counted here. */
-const searches = new Map();
-let failing = { on: false, match: "", failures: 0 };
-let slow = { ms: 0, match: "" };
-/** Slow answers read and not yet sent. */
-let slowWaiting = 0;
-/** Reads held open while hanging: only their sockets, nothing is ever written to them. */
-let hanging = { on: false, held: new Set() };
-/** The cron's watermark: posts live at or before it have been claimed. */
-let handledThrough = Date.now();
-function stopHanging() {
-  for (const res of hanging.held) res.destroy();
-  hanging = { on: false, held: new Set() };
-}
-function reset() {
-  table = structuredClone(seed);
-  for (let n = 1; n <= blogSize; n++)
-    table.push(generatedPost(n, "generated-post"));
-  failing = { on: false, match: "", failures: 0 };
-  slow = { ms: 0, match: "" };
-  stopHanging();
-  handledThrough = Date.now();
-}
-reset();
-
 class BadRequest extends Error {}
 
 /**
@@ -200,266 +167,408 @@ function parseLogicList(text) {
   return list(undefined);
 }
 
-const COLUMNS = new Set([...Object.keys(seed[0]), "publish_at"]);
+const blogSize = Number(process.env.STAND_IN_BLOG_SIZE ?? 0);
+const GENERATED = "e2e-gen";
 
-/** Visible to the anon key: published, and live (publish_at passed) as the policy says. */
-function isLive(row) {
-  return (
-    row.published &&
-    (!row.publish_at || Date.parse(row.publish_at) <= Date.now())
-  );
+// ---- The database -------------------------------------------------------------------------
+
+const cluster = await startCluster();
+
+/** Runs every statement of a SQL file (psql meta-commands are not used by these files). */
+async function runFile(client, relative) {
+  await client.query(readFileSync(new URL(relative, root), "utf8"));
 }
 
-/** A value of the row for comparisons: dates as instants, numbers as numbers. */
-function comparable(row, column) {
-  const value = row[column];
-  if (typeof value === "number") return value;
-  if (typeof value === "string" && /^\d{4}-\d\d-\d\dT/.test(value))
-    return Date.parse(value);
-  return String(value);
-}
-function parsed(sample, value) {
-  if (typeof sample === "number") return Number(value);
-  return /^\d{4}-\d\d-\d\dT/.test(value) ? Date.parse(value) : value;
-}
-
-function condition(column, op, value, columns = COLUMNS) {
-  if (!columns.has(column)) throw new BadRequest(`unknown column ${column}`);
-  switch (op) {
-    case "eq":
-      return (row) => {
-        const mine = comparable(row, column);
-        return mine === parsed(mine, value);
-      };
-    case "lt":
-      return (row) => {
-        const mine = comparable(row, column);
-        return mine < parsed(mine, value);
-      };
-    case "neq":
-      return (row) => String(row[column]) !== value;
-    case "gte":
-      return (row) => Date.parse(row[column]) >= Date.parse(value);
-    case "imatch": {
-      // lib/blog escapes punctuation with a backslash, which JavaScript reads the same way.
-      const regex = new RegExp(value, "i");
-      return (row) => regex.test(String(row[column] ?? ""));
+/** The first connection waits for the new cluster to finish starting (57P03, no socket yet). */
+async function connect() {
+  for (let attempt = 0; ; attempt++) {
+    const client = new pg.Client(cluster.connection);
+    try {
+      await client.connect();
+      return client;
+    } catch (error) {
+      await client.end().catch(() => {});
+      if (attempt > 100) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    default:
-      throw new BadRequest(`unsupported operator ${op}`);
   }
 }
 
-/** websearch_to_tsquery, roughly: lowercase words, stemmed, stop words dropped. */
-const STOP_WORDS = new Set(
-  "a an and are as at be by for from in is it of on or the to with".split(" "),
-);
-function stem(word) {
-  return word.replace(/(ing|ed|es|s)$/, "").replace(/(.)\1$/, "$1") || word;
+{
+  const owner = await connect();
+  owner.on("notice", () => {});
+  await runFile(owner, "supabase/tests/bootstrap.sql");
+  for (const name of readdirSync(new URL("supabase/migrations/", root)).sort())
+    if (name.endsWith(".sql"))
+      await runFile(owner, `supabase/migrations/${name}`);
+  await runFile(owner, "supabase/seed.sql");
+  await owner.end();
 }
-// A decimal ("10.5") is one token, as PostgreSQL's parser reads it.
-const TOKEN = /[a-z0-9]+(?:\.[0-9]+)?/g;
-function lexemes(text) {
-  const words =
-    String(text ?? "")
-      .toLowerCase()
-      .match(TOKEN) ?? [];
-  return words.filter((w) => !STOP_WORDS.has(w)).map(stem);
+
+// Opened after the migrations: each session takes the database's time zone (America/Phoenix,
+// 20261206120000), as PostgREST's do, so dates come back as Supabase writes them.
+const pool = new pg.Pool({ ...cluster.connection, max: 8 });
+pool.on("error", () => {});
+
+/** Columns a write may set: all but the generated ones (fts). */
+const WRITABLE = new Set(
+  (
+    await pool.query(
+      `select column_name from information_schema.columns
+       where table_schema = 'public' and table_name = 'blogs' and is_generated = 'NEVER'`,
+    )
+  ).rows.map((row) => row.column_name),
+);
+const writable = (fields) => {
+  for (const column of Object.keys(fields))
+    if (!WRITABLE.has(column)) throw new BadRequest(`unknown column ${column}`);
+  return Object.keys(fields);
+};
+const columnList = (columns) => columns.map((c) => `"${c}"`).join(", ");
+
+/** One transaction as the table's owner (the dashboard). */
+async function asOwner(work) {
+  const client = await pool.connect();
+  try {
+    await client.query("begin");
+    const result = await work(client);
+    await client.query("commit");
+    return result;
+  } catch (error) {
+    await client.query("rollback").catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** Stores rows as they are (no triggers: their dates are history, not a save). */
+async function insertAsIs(client, rows) {
+  if (!rows.length) return;
+  const columns = writable(rows[0]);
+  await client.query("set local session_replication_role = replica");
+  await client.query(
+    `insert into public.blogs (${columnList(columns)})
+     select ${columnList(columns)} from json_populate_recordset(null::public.blogs, $1)`,
+    [JSON.stringify(rows)],
+  );
+  await client.query(
+    `select setval(pg_get_serial_sequence('public.blogs', 'id'), (select max(id) from public.blogs))`,
+  );
+}
+
+// What reset() goes back to: the seed and the generated blog, kept beside the table.
+await asOwner(async (client) => {
+  const generated = Array.from({ length: blogSize }, (_, i) =>
+    generatedPost(i + 1, "generated-post"),
+  );
+  await insertAsIs(client, generated);
+  await client.query(
+    "create schema stand_in; create table stand_in.blogs as table public.blogs",
+  );
+  await client.query(
+    "update public.blog_publish_watermark set handled_through = now()",
+  );
+});
+
+let failing = { on: false, match: "", failures: 0 };
+/** search_blogs reads per term: what the site's search cache saves is counted here. */
+const searches = new Map();
+let slow = { ms: 0, match: "" };
+/** Slow answers read and not yet sent. */
+let slowWaiting = 0;
+/** Reads held open while hanging: only their sockets, nothing is ever written to them. */
+let hanging = { on: false, held: new Set() };
+function stopHanging() {
+  for (const res of hanging.held) res.destroy();
+  hanging = { on: false, held: new Set() };
+}
+async function reset() {
+  failing = { on: false, match: "", failures: 0 };
+  slow = { ms: 0, match: "" };
+  stopHanging();
+  await asOwner(async (client) => {
+    await client.query("truncate public.blogs");
+    const columns = columnList([...WRITABLE]);
+    await client.query("set local session_replication_role = replica");
+    await client.query(
+      `insert into public.blogs (${columns}) select ${columns} from stand_in.blogs`,
+    );
+    await client.query(
+      `select setval(pg_get_serial_sequence('public.blogs', 'id'), (select max(id) from public.blogs))`,
+    );
+    // The publishing cron starts from now, as on a project whose cron has just run.
+    await client.query(
+      "update public.blog_publish_watermark set handled_through = now()",
+    );
+  });
+}
+
+// ---- PostgREST's request grammar, as SQL ----------------------------------------------------
+
+const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
+function identifier(name) {
+  if (!IDENTIFIER.test(name)) throw new BadRequest(`bad column ${name}`);
+  return `"${name}"`;
+}
+
+const OPERATORS = {
+  eq: "=",
+  neq: "<>",
+  lt: "<",
+  lte: "<=",
+  gt: ">",
+  gte: ">=",
+  match: "~",
+  imatch: "~*",
+};
+const IS_VALUES = new Set(["null", "true", "false", "unknown"]);
+
+/**
+ * SQL for one condition, its value as a parameter the database types by the column
+ * (`created_at < $3` reads the value as a timestamptz, as PostgREST's unknown-typed one is).
+ */
+function conditionSql(column, op, value, values) {
+  const negated = op.startsWith("not.");
+  if (negated) op = op.slice(4);
+  let sql;
+  if (op === "is") {
+    if (!IS_VALUES.has(value)) throw new BadRequest(`bad is value ${value}`);
+    sql = `${identifier(column)} is ${value}`;
+  } else if (OPERATORS[op]) {
+    values.push(value);
+    sql = `${identifier(column)} ${OPERATORS[op]} $${values.length}`;
+  } else throw new BadRequest(`unsupported operator ${op}`);
+  return negated ? `not (${sql})` : sql;
+}
+
+function logicSql(items, joiner, values) {
+  const parts = items.map((item) =>
+    item.and
+      ? logicSql(item.and, "and", values)
+      : conditionSql(item.column, item.op, item.value, values),
+  );
+  return `(${parts.join(` ${joiner} `)})`;
 }
 
 /**
- * The query as groups joined by "or"; each group's terms must all hold. The last word, when it
- * ends the text after a space, the start, `"` or `(`, is a prefix (search_blogs's rule), and a
- * half-typed "-ing"/"-ation" ending is dropped from it when four letters remain.
+ * A read as SQL: the rows' JSON (as PostgREST builds it, json_agg over the page) and the
+ * count of all matching rows. `from` is the table or the function call, `values` its
+ * parameters so far.
  */
-function parseWebSearch(q) {
-  const text = String(q)
-    .slice(0, 200)
-    .replace(/-+/g, "-")
-    .replace(/-(?![\p{L}\p{N}])/gu, " ");
-  const last = /[\p{L}\p{N}]+$/u.exec(text)?.[0];
-  const prefixed = !!last && /(^|[\s"(])$/u.test(text.slice(0, -last.length));
-  const groups = [[]];
-  const pattern = /(-?)"([^"]*)"?|(-?)([^\s"]+)/g;
-  const matches = [...text.matchAll(pattern)];
-  matches.forEach((match, n) => {
-    const negated = !!(match[1] || match[3]);
-    const raw = match[2] ?? match[4];
-    if (
-      !negated &&
-      match[4]?.toLowerCase() === "or" &&
-      !(prefixed && n === matches.length - 1)
-    ) {
-      if (groups.at(-1).length) groups.push([]);
-      return;
-    }
-    const words = lexemes(raw);
-    if (!words.length) return;
-    const term = { negated, words, prefixes: null };
-    if (prefixed && n === matches.length - 1) {
-      const start = last.toLowerCase().replace(/(in?|a(t(io?)?)?)$/, "");
-      term.prefixes = [words.at(-1)];
-      if (start.length >= 4 && start !== last.toLowerCase())
-        term.prefixes.push(start);
-    }
-    groups.at(-1).push(term);
-  });
-  return groups.filter((group) => group.length);
-}
-
-const WEIGHTS = { title: 1, excerpt: 0.4, content: 0.1 };
-
-/** The rank of a row for the query, or 0 when it does not match. */
-function rank(row, groups) {
-  const fields = Object.fromEntries(
-    Object.keys(WEIGHTS).map((column) => [column, lexemes(row[column])]),
-  );
-  const all = Object.values(fields).flat();
-  // A term's words in order; the last word of a prefixed term may be the start of the word.
-  const fits = (term, j, word) =>
-    term.prefixes && j === term.words.length - 1
-      ? term.prefixes.some((p) => word?.startsWith(p))
-      : word === term.words[j];
-  const has = (term) =>
-    all.some((_, i) => term.words.every((_, j) => fits(term, j, all[i + j])));
-  let best = 0;
-  for (const group of groups) {
-    if (!group.every((term) => has(term) !== term.negated)) continue;
-    let score = 0;
-    for (const term of group.filter((t) => !t.negated))
-      for (const [column, words] of Object.entries(fields))
-        score +=
-          WEIGHTS[column] *
-          words.filter((w) => term.words.some((_, j) => fits(term, j, w)))
-            .length;
-    best = Math.max(best, score || 0.01);
-  }
-  return best;
-}
-
-function readableRows(apikey) {
-  return serviceRoleKey && apikey === serviceRoleKey
-    ? [...table]
-    : table.filter(isLive);
-}
-
-/** A GET on /rest/v1/blogs or /rest/v1/rpc/search_blogs: the page of rows and the total. */
-function query(params, apikey, rpc) {
-  let rows = readableRows(apikey);
-  const columns = new Set(COLUMNS);
-  if (rpc) {
-    // search_blogs(q): its own rule (published, publish_at passed) whatever the key.
-    const groups = parseWebSearch(params.get("q") ?? "");
-    rows = table
-      .filter(isLive)
-      .map((row) => ({ ...row, rank: rank(row, groups) }))
-      .filter((row) => row.rank > 0);
-    columns.add("rank");
-  }
-  let selected = null;
-  let order = [];
-  let limit = Infinity;
+function readSql(params, from, values, skip = new Set()) {
+  let columns = "*";
+  const where = [];
+  let order = "";
+  let limit = null;
   let offset = 0;
   for (const [key, value] of params) {
-    if (rpc && key === "q") continue;
+    if (skip.has(key)) continue;
     if (key === "select") {
-      selected = value === "*" ? null : value.split(",");
-      for (const c of selected ?? [])
-        if (!columns.has(c)) throw new BadRequest(`unknown column ${c}`);
+      columns =
+        value === "*" ? "*" : value.split(",").map(identifier).join(", ");
     } else if (key === "order") {
-      order = value.split(",").map((term) => {
-        const [column, direction] = term.split(".");
-        if (!columns.has(column) || !["asc", "desc"].includes(direction))
-          throw new BadRequest(`bad order ${value}`);
-        return { column, direction };
-      });
+      order = value
+        .split(",")
+        .map((term) => {
+          const [column, direction = "asc", nulls] = term.split(".");
+          if (!["asc", "desc"].includes(direction))
+            throw new BadRequest(`bad order ${value}`);
+          const nullsSql = {
+            nullsfirst: " nulls first",
+            nullslast: " nulls last",
+          };
+          if (nulls && !nullsSql[nulls])
+            throw new BadRequest(`bad order ${value}`);
+          return `${identifier(column)} ${direction}${nulls ? nullsSql[nulls] : ""}`;
+        })
+        .join(", ");
     } else if (key === "limit") {
-      limit = Number(value);
+      limit = Number.parseInt(value, 10);
     } else if (key === "offset") {
-      offset = Number(value);
-    } else if (key === "or") {
-      const toTest = (c) => {
-        if (!c.and) return condition(c.column, c.op, c.value, columns);
-        const all = c.and.map(toTest);
-        return (row) => all.every((test) => test(row));
-      };
-      const tests = parseLogicList(value).map(toTest);
-      rows = rows.filter((row) => tests.some((test) => test(row)));
+      offset = Number.parseInt(value, 10) || 0;
+    } else if (key === "or" || key === "and") {
+      where.push(logicSql(parseLogicList(value), key, values));
     } else {
       const dot = value.indexOf(".");
-      rows = rows.filter(
-        condition(key, value.slice(0, dot), value.slice(dot + 1)),
-      );
+      if (dot < 0) throw new BadRequest(`bad filter ${key}=${value}`);
+      let op = value.slice(0, dot);
+      let rest = value.slice(dot + 1);
+      if (op === "not") {
+        const next = rest.indexOf(".");
+        op = `not.${rest.slice(0, next)}`;
+        rest = rest.slice(next + 1);
+      }
+      where.push(conditionSql(key, op, rest, values));
     }
   }
-  const sortKey = (row, column) => {
-    const value = row[column];
-    return typeof value === "string" && /^\d{4}-\d\d-\d\dT/.test(value)
-      ? Date.parse(value)
-      : value;
-  };
-  rows.sort((a, b) => {
-    for (const { column, direction } of order) {
-      const sign = direction === "desc" ? -1 : 1;
-      const x = sortKey(a, column);
-      const y = sortKey(b, column);
-      if (x < y) return -sign;
-      if (x > y) return sign;
-    }
-    return 0;
-  });
-  const total = rows.length;
-  rows = rows.slice(offset, offset + limit);
+  const filtered = `from ${from}${where.length ? ` where ${where.join(" and ")}` : ""}`;
+  const page =
+    `select ${columns} ${filtered}${order ? ` order by ${order}` : ""}` +
+    `${limit !== null ? ` limit ${limit}` : ""} offset ${offset}`;
   return {
+    rows: `select coalesce(json_agg(t), '[]'::json) as body from (${page}) t`,
+    count: `select count(*)::int as total ${filtered}`,
     offset,
-    total,
-    rows: selected
-      ? rows.map((row) => Object.fromEntries(selected.map((c) => [c, row[c]])))
-      : rows,
   };
 }
 
+/** The input arguments of public.<name>, and whether it returns a set; null when unknown. */
+async function functionInfo(client, name) {
+  const { rows } = await client.query(
+    `select proargnames as names, proargmodes::text[] as modes, proretset as set
+     from pg_proc where proname = $1 and pronamespace = 'public'::regnamespace`,
+    [name],
+  );
+  if (rows.length !== 1) return null;
+  const { names, modes, set } = rows[0];
+  const inputs = (names ?? []).filter(
+    (_, i) => !modes || ["i", "b", "v"].includes(modes[i]),
+  );
+  return { inputs, set };
+}
+
+/** The role PostgREST would switch to for this key: the public one unless it is the service key. */
+const roleFor = (apikey) =>
+  serviceRoleKey && apikey === serviceRoleKey ? "service_role" : "anon";
+
+/** Runs a request's SQL the way PostgREST does: one transaction, as the key's role. */
+async function asRole(apikey, work) {
+  const client = await pool.connect();
+  try {
+    await client.query("begin");
+    await client.query(`set local role ${roleFor(apikey)}`);
+    const result = await work(client);
+    await client.query("commit");
+    return result;
+  } catch (error) {
+    await client.query("rollback").catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+class NotFound extends Error {}
+
+/** GET /rest/v1/<table> or /rest/v1/rpc/<function>: { rows (JSON text), total, offset }. */
+function read(target, params, apikey, counting) {
+  return asRole(apikey, async (client) => {
+    const values = [];
+    let from = `public.${identifier(target.name)}`;
+    const skip = new Set();
+    if (target.rpc) {
+      const info = await functionInfo(client, target.name);
+      if (!info) throw new NotFound(target.name);
+      const args = info.inputs.filter((name) => params.has(name));
+      for (const name of args) {
+        values.push(params.get(name));
+        skip.add(name);
+      }
+      from = `public.${identifier(target.name)}(${args
+        .map((name, i) => `${identifier(name)} => $${i + 1}`)
+        .join(", ")}) as result`;
+    }
+    const sql = readSql(params, from, values, skip);
+    const { rows } = await client.query(sql.rows, values);
+    const total = counting
+      ? (await client.query(sql.count, values)).rows[0].total
+      : null;
+    return { body: rows[0].body, total, offset: sql.offset };
+  });
+}
+
+/** POST /rest/v1/rpc/<function> with its arguments as a JSON object. */
+function call(name, args, apikey) {
+  return asRole(apikey, async (client) => {
+    const info = await functionInfo(client, name);
+    if (!info) throw new NotFound(name);
+    const names = Object.keys(args).filter((key) => info.inputs.includes(key));
+    const callSql = `public.${identifier(name)}(${names
+      .map((key, i) => `${identifier(key)} => $${i + 1}`)
+      .join(", ")})`;
+    const sql = info.set
+      ? `select coalesce(json_agg(t), '[]'::json) as body from (select * from ${callSql}) t`
+      : `select to_json(${callSql}) as body`;
+    const { rows } = await client.query(
+      sql,
+      names.map((key) => args[key]),
+    );
+    return rows[0].body;
+  });
+}
+
+/** A database error as PostgREST answers it: its HTTP status and body. */
+function postgrestError(error, apikey) {
+  const status =
+    error.code === "42501"
+      ? roleFor(apikey) === "anon"
+        ? 401
+        : 403
+      : error.code === "42883" || error.code === "42P01"
+        ? 404
+        : error.code === "23505"
+          ? 409
+          : /^(22|23|42)/.test(error.code ?? "")
+            ? 400
+            : 500;
+  return [
+    status,
+    {
+      code: error.code,
+      details: error.detail ?? null,
+      hint: error.hint ?? null,
+      message: error.message,
+    },
+  ];
+}
+
+// ---- The tests' dashboard -----------------------------------------------------------------
+
+const rowJson = "to_jsonb(b) - 'fts'";
+
+/** Inserts a post, or updates the given fields of the post with that slug. */
 function upsert(fields) {
   if (!fields?.slug) throw new BadRequest("slug is required");
-  const now = new Date().toISOString();
-  // The migrations' trigger (20261206120000_blogs_publish_dates.sql): a post is dated by the
-  // moment it goes live. A future publish_at dates it by that time; a save that puts it live
-  // (published turned on, publish_at moved back) dates it now; edits of a live post keep it.
-  const future =
-    fields.publish_at && Date.parse(fields.publish_at) > Date.now()
-      ? { created_at: new Date(fields.publish_at).toISOString() }
-      : {};
-  const existing = table.find((row) => row.slug === fields.slug);
-  if (existing) {
-    const wasLive = isLive(existing);
-    const moved =
-      fields.publish_at !== undefined &&
-      Date.parse(fields.publish_at) !== Date.parse(existing.publish_at);
-    Object.assign(existing, fields, moved ? future : {}, { updated_at: now });
-    if (!wasLive && isLive(existing)) existing.created_at = now;
-    return existing;
-  }
-  const dated = future;
-  const row = {
-    id: Math.max(0, ...table.map((r) => r.id)) + 1,
-    title: "Untitled",
-    excerpt: "",
-    image: null,
-    content: "",
-    created_at: now,
-    updated_at: now,
-    published: true,
-    service_link: "/services",
-    service_area: "Mesa, AZ",
-    meta_title: null,
-    meta_description: null,
-    meta_keywords: null,
-    publish_at: now,
-    ...fields,
-    ...dated,
-  };
-  table.push(row);
-  return row;
+  return asOwner(async (client) => {
+    const found = await client.query(
+      "select 1 from public.blogs where slug = $1",
+      [fields.slug],
+    );
+    if (found.rowCount) {
+      const columns = writable(fields).filter((c) => c !== "slug");
+      if (!columns.length) return null;
+      const { rows } = await client.query(
+        `update public.blogs b set ${columns
+          .map((c, i) => `"${c}" = $${i + 2}`)
+          .join(", ")} where slug = $1 returning ${rowJson} as row`,
+        [fields.slug, ...columns.map((c) => fields[c])],
+      );
+      return rows[0].row;
+    }
+    const row = {
+      title: "Untitled",
+      excerpt: "",
+      content: "",
+      published: true,
+      service_link: "/services",
+      service_area: "Mesa, AZ",
+      ...fields,
+    };
+    const columns = writable(row);
+    const { rows } = await client.query(
+      `insert into public.blogs as b (${columnList(columns)})
+       values (${columns.map((_, i) => `$${i + 1}`).join(", ")}) returning ${rowJson} as row`,
+      columns.map((c) => row[c]),
+    );
+    return rows[0].row;
+  });
+}
+
+/** Runs one change by slug; the changed row, or null when no post has that slug. */
+async function change(sql, params) {
+  const { rows } = await asOwner((client) => client.query(sql, params));
+  return rows[0]?.row ?? null;
 }
 
 function send(res, status, body, headers = {}) {
@@ -467,7 +576,7 @@ function send(res, status, body, headers = {}) {
     "content-type": "application/json; charset=utf-8",
     ...headers,
   });
-  res.end(JSON.stringify(body));
+  res.end(typeof body === "string" ? body : JSON.stringify(body));
 }
 
 async function readJson(req) {
@@ -476,8 +585,87 @@ async function readJson(req) {
   return text ? JSON.parse(text) : {};
 }
 
+/** A control answer: the row, or 404 when no post has the slug. */
+const rowOr404 = (res, row) =>
+  row ? send(res, 200, row) : send(res, 404, { error: "no such slug" });
+
+async function control(res, pathname, body) {
+  switch (pathname) {
+    case "/__control/reset":
+      await reset();
+      return send(res, 200, { ok: true });
+    case "/__control/posts":
+      return send(res, 200, await upsert(body));
+    case "/__control/generate": {
+      const count = Math.min(Number(body.count) || 0, 5000);
+      await asOwner(async (client) => {
+        await client.query("delete from public.blogs where slug like $1", [
+          `${GENERATED}-%`,
+        ]);
+        await insertAsIs(
+          client,
+          Array.from({ length: count }, (_, i) =>
+            generatedPost(i + 1, GENERATED),
+          ),
+        );
+      });
+      return send(res, 200, { generated: count });
+    }
+    case "/__control/ungenerate":
+      await asOwner((client) =>
+        client.query("delete from public.blogs where slug like $1", [
+          `${GENERATED}-%`,
+        ]),
+      );
+      return send(res, 200, { ok: true });
+    case "/__control/unpublish":
+      return rowOr404(
+        res,
+        await change(
+          `update public.blogs b set published = false where slug = $1 returning ${rowJson} as row`,
+          [body.slug],
+        ),
+      );
+    case "/__control/rename":
+      return rowOr404(
+        res,
+        await change(
+          `update public.blogs b set slug = $2 where slug = $1 returning ${rowJson} as row`,
+          [body.slug, String(body.to)],
+        ),
+      );
+    case "/__control/delete": {
+      const { rowCount } = await asOwner((client) =>
+        client.query("delete from public.blogs where slug = $1", [body.slug]),
+      );
+      return send(res, rowCount ? 200 : 404, { deleted: rowCount });
+    }
+    case "/__control/failing":
+      failing = {
+        on: !!body.failing,
+        match: String(body.match ?? ""),
+        failures: 0,
+      };
+      return send(res, 200, failing);
+    case "/__control/slow":
+      slow = {
+        ms: Math.min(Number(body.ms) || 0, 30_000),
+        match: String(body.match ?? ""),
+      };
+      return send(res, 200, slow);
+    case "/__control/hanging":
+      if (body.hanging) hanging.on = true;
+      else stopHanging();
+      return send(res, 200, { hanging: hanging.on });
+  }
+  send(res, 404, { error: `no control ${pathname}` });
+}
+
+const REST = /^\/rest\/v1\/(?:(rpc)\/)?([a-z_][a-z0-9_]*)$/;
+
 const server = createServer(async (req, res) => {
   const url = new URL(req.url ?? "/", `http://${req.headers.host}`);
+  const apikey = req.headers.apikey;
   try {
     if (url.pathname === "/__control/health")
       return send(res, 200, { ok: true });
@@ -487,136 +675,77 @@ const server = createServer(async (req, res) => {
       return send(res, 200, { ...slow, waiting: slowWaiting });
     if (req.method === "GET" && url.pathname === "/__control/searches")
       return send(res, 200, Object.fromEntries(searches));
-    if (req.method === "POST" && url.pathname.startsWith("/__control/")) {
-      const body = await readJson(req);
-      switch (url.pathname) {
-        case "/__control/reset":
-          reset();
-          return send(res, 200, { ok: true });
-        case "/__control/posts":
-          return send(res, 200, upsert(body));
-        case "/__control/generate": {
-          const count = Math.min(Number(body.count) || 0, 5000);
-          table = table.filter((r) => !r.slug.startsWith(`${GENERATED}-`));
-          for (let n = 1; n <= count; n++)
-            table.push(generatedPost(n, GENERATED));
-          return send(res, 200, { generated: count });
-        }
-        case "/__control/ungenerate":
-          table = table.filter((r) => !r.slug.startsWith(`${GENERATED}-`));
-          return send(res, 200, { ok: true });
-        case "/__control/unpublish": {
-          const row = table.find((r) => r.slug === body.slug);
-          if (!row) return send(res, 404, { error: "no such slug" });
-          row.published = false;
-          row.updated_at = new Date().toISOString();
-          return send(res, 200, row);
-        }
-        case "/__control/rename": {
-          const row = table.find((r) => r.slug === body.slug);
-          if (!row) return send(res, 404, { error: "no such slug" });
-          row.slug = String(body.to);
-          row.updated_at = new Date().toISOString();
-          return send(res, 200, row);
-        }
-        case "/__control/delete": {
-          const before = table.length;
-          table = table.filter((r) => r.slug !== body.slug);
-          return send(res, table.length < before ? 200 : 404, {
-            deleted: before - table.length,
-          });
-        }
-        case "/__control/failing":
-          failing = {
-            on: !!body.failing,
-            match: String(body.match ?? ""),
-            failures: 0,
-          };
-          return send(res, 200, failing);
-        case "/__control/slow":
-          slow = {
-            ms: Math.min(Number(body.ms) || 0, 30_000),
-            match: String(body.match ?? ""),
-          };
-          return send(res, 200, slow);
-        case "/__control/hanging":
-          if (body.hanging) hanging.on = true;
-          else stopHanging();
-          return send(res, 200, { hanging: hanging.on });
-      }
-    }
-    if (
-      req.method === "POST" &&
-      url.pathname === "/rest/v1/rpc/claim_went_live_posts"
-    ) {
-      if (!serviceRoleKey || req.headers.apikey !== serviceRoleKey)
-        return send(res, 401, {
-          code: "42501",
-          message: "permission denied for function claim_went_live_posts",
-        });
-      const through = Date.now();
-      const claimed = table
-        .filter(
-          (row) =>
-            row.published &&
-            row.publish_at &&
-            Date.parse(row.publish_at) > handledThrough &&
-            Date.parse(row.publish_at) <= through,
-        )
-        .sort((a, b) => Date.parse(a.publish_at) - Date.parse(b.publish_at))
-        .map((row) => ({ slug: row.slug }));
-      handledThrough = Math.max(handledThrough, through);
-      return send(res, 200, claimed);
-    }
-    const rpc = url.pathname === "/rest/v1/rpc/search_blogs";
-    if (req.method === "GET" && (url.pathname === "/rest/v1/blogs" || rpc)) {
-      if (!req.headers.apikey)
-        return send(res, 401, { message: "No API key found in request" });
-      if (rpc) {
-        const q = url.searchParams.get("q") ?? "";
-        searches.set(q, (searches.get(q) ?? 0) + 1);
-      }
-      if (hanging.on) {
-        hanging.held.add(res);
-        res.on("close", () => hanging.held.delete(res));
-        return;
-      }
-      const decoded = decodeURIComponent(url.search.replace(/\+/g, " "));
-      if (failing.on && decoded.includes(failing.match)) {
-        failing.failures++;
-        return send(res, 503, {
-          code: "PGRST001",
-          message: "stand-in is failing on purpose",
-        });
-      }
-      const { rows, total, offset } = query(
-        url.searchParams,
-        req.headers.apikey,
-        rpc,
+    if (req.method === "POST" && url.pathname.startsWith("/__control/"))
+      return await control(res, url.pathname, await readJson(req));
+
+    const rest = REST.exec(url.pathname);
+    if (!rest)
+      return send(res, 404, {
+        error: `no route ${req.method} ${url.pathname}`,
+      });
+    if (!apikey)
+      return send(res, 401, { message: "No API key found in request" });
+    const target = { rpc: !!rest[1], name: rest[2] };
+    if (req.method === "POST" && target.rpc)
+      return send(
+        res,
+        200,
+        await call(target.name, await readJson(req), apikey),
       );
-      const counting = /count=exact/.test(req.headers.prefer ?? "");
-      if (counting && offset > 0 && offset >= total) {
-        return send(res, 416, {
-          code: "PGRST103",
-          message: "Requested range not satisfiable",
-          details: `An offset of ${offset} was requested, but there are only ${total} rows.`,
-        });
-      }
-      // The rows were read above; only the answer is late.
-      if (slow.ms && decoded.includes(slow.match)) {
-        slowWaiting++;
-        await new Promise((resolve) => setTimeout(resolve, slow.ms));
-        slowWaiting--;
-      }
-      const range = rows.length ? `${offset}-${offset + rows.length - 1}` : "*";
-      return send(res, 200, rows, {
-        "content-range": `${range}/${counting ? total : "*"}`,
+    if (req.method !== "GET")
+      return send(res, 405, { message: `${req.method} is not served here` });
+
+    if (target.name === "search_blogs") {
+      const q = url.searchParams.get("q") ?? "";
+      searches.set(q, (searches.get(q) ?? 0) + 1);
+    }
+    if (hanging.on) {
+      hanging.held.add(res);
+      res.on("close", () => hanging.held.delete(res));
+      return;
+    }
+    const decoded = decodeURIComponent(url.search.replace(/\+/g, " "));
+    if (failing.on && decoded.includes(failing.match)) {
+      failing.failures++;
+      return send(res, 503, {
+        code: "PGRST001",
+        message: "stand-in is failing on purpose",
       });
     }
-    send(res, 404, { error: `no route ${req.method} ${url.pathname}` });
+    const counting = /count=exact/.test(req.headers.prefer ?? "");
+    const { body, total, offset } = await read(
+      target,
+      url.searchParams,
+      apikey,
+      counting,
+    );
+    if (counting && offset > 0 && offset >= total) {
+      return send(res, 416, {
+        code: "PGRST103",
+        message: "Requested range not satisfiable",
+        details: `An offset of ${offset} was requested, but there are only ${total} rows.`,
+      });
+    }
+    // The rows were read above; only the answer is late.
+    if (slow.ms && decoded.includes(slow.match)) {
+      slowWaiting++;
+      await new Promise((resolve) => setTimeout(resolve, slow.ms));
+      slowWaiting--;
+    }
+    const range = body.length ? `${offset}-${offset + body.length - 1}` : "*";
+    return send(res, 200, body, {
+      "content-range": `${range}/${counting ? total : "*"}`,
+    });
   } catch (error) {
     if (error instanceof BadRequest)
       return send(res, 400, { code: "PGRST100", message: error.message });
+    if (error instanceof NotFound)
+      return send(res, 404, {
+        code: "PGRST202",
+        message: `Could not find the function public.${error.message} in the schema cache`,
+      });
+    if (error instanceof pg.DatabaseError)
+      return send(res, ...postgrestError(error, apikey));
     send(res, 500, { message: String(error) });
   }
 });
