@@ -21,8 +21,9 @@ const desktop = {
   launchOptions,
 };
 
-// Specs that change the stand-in's posts (desktop only).
-const changesBlogData = /blog-(marketer|scale)\.spec\.ts$/;
+// Specs that start a site of their own (e2e/support/private-site.ts): they change its posts or
+// break its backend, so they run once, in the desktop project, beside everything else.
+const ownsASite = /blog-(marketer|scale|outage)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "./e2e",
@@ -49,7 +50,9 @@ export default defineConfig({
         },
       ],
     },
-    trace: "retain-on-failure",
+    // A trace records every action of every test, which costs CPU whether it is kept or not:
+    // in CI only a retry (of a test that failed once) records one; locally every failure keeps its own.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     extraHTTPHeaders: bypassSecret
       ? { "x-vercel-protection-bypass": bypassSecret }
       : undefined,
@@ -57,22 +60,12 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testIgnore: changesBlogData,
       use: desktop,
     },
     {
       name: "phone",
-      testIgnore: changesBlogData,
+      testIgnore: ownsASite,
       use: { ...devices["Pixel 7"], launchOptions },
-    },
-    // The specs that publish, delete and generate posts in the blog's stand-in run once every
-    // other spec has finished: a read-only blog spec beside them compared lists that changed
-    // under it (the suite's flakes). The two still take turns through e2e/support/stand-in-lock.
-    {
-      name: "blog data",
-      testMatch: changesBlogData,
-      dependencies: ["desktop", "phone"],
-      use: desktop,
     },
   ],
   webServer: externalBaseURL ? undefined : siteWebServers(port),

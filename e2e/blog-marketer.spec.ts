@@ -1,24 +1,27 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { REVALIDATE_SECRET, standInUrl } from "./support/blog-stand-in";
-import { lockStandIn } from "./support/stand-in-lock";
+import { REVALIDATE_SECRET } from "./support/blog-stand-in";
+import { PrivateSite } from "./support/private-site";
 import { imageOf } from "./support/site-pages";
 
 // The marketer's side, against the production server and the Supabase stand-in: a post saved
 // in the database shows on the site after the webhook, an unpublished one disappears, and a
 // backend that fails while pages regenerate never replaces a good page with an empty one.
 //
-// These tests change the stand-in's data and switch it to failing, so they run once (desktop
-// project), one after another, and never against a deployment.
+// These tests change the blog's data and switch its backend to failing, so they run on a site
+// of their own, one after another, and never against a deployment.
 
 test.skip(!!process.env.PLAYWRIGHT_BASE_URL, "writes data");
-test.skip(
-  ({ isMobile }) => isMobile,
-  "shares one stand-in with the desktop run; runs once",
-);
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
-const appPort = Number(process.env.PORT ?? 3100);
-const standIn = standInUrl(appPort);
+// Its own stand-in and server (e2e/support/private-site.ts): what it publishes, deletes and
+// breaks is seen by no other spec, and it leaves nothing to undo.
+const site = new PrivateSite("blog-marketer");
+const standIn = site.standIn;
+test.use({ baseURL: site.base });
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  await site.startAll();
+});
 const stamp = Date.now().toString(36);
 
 // A reused keep-alive connection can meet a server that just closed it (ECONNRESET); the API
@@ -46,10 +49,7 @@ async function control(
   return response.json();
 }
 
-const created: string[] = [];
-
 function savePost(request: APIRequestContext, post: Post) {
-  created.push(post.slug);
   return control(request, "posts", {
     excerpt: `Excerpt of ${post.title}.`,
     content: [
@@ -120,38 +120,13 @@ async function eventually(
   await (present ? html.toContain(text) : html.not.toContain(text));
 }
 
-let releaseStandIn: (() => Promise<void>) | undefined;
-
-// blog-scale.spec.ts adds 30 posts and crawls every list page: one at a time.
-test.beforeAll(async ({}, testInfo) => {
-  if (testInfo.project.use.isMobile) return;
-  testInfo.setTimeout(240_000);
-  releaseStandIn = await lockStandIn(appPort, 200_000);
-});
-
 test.afterEach(async ({ request }) => {
   await control(request, "failing", { failing: false });
   await control(request, "slow", { ms: 0 });
 });
 
-// Leave the blog as the read-only specs expect it: this file's posts unpublished again.
-test.afterAll(async ({ playwright }, testInfo) => {
-  const request = await playwright.request.newContext({
-    baseURL: testInfo.project.use.baseURL,
-  });
-  try {
-    for (const slug of created) {
-      // A renamed or deleted post is no longer under its first slug: nothing to undo there.
-      await request.post(`${standIn}/__control/unpublish`, {
-        data: { slug },
-        headers: noKeepAlive,
-      });
-      await webhook(request, "UPDATE", slug);
-    }
-  } finally {
-    await request.dispose();
-    await releaseStandIn?.();
-  }
+test.afterAll(async () => {
+  await site.stop();
 });
 
 test("a post published after the build appears after its webhook, and an unpublish removes it", async ({
@@ -401,7 +376,6 @@ test("once the webhook answers 200, every list matches the table, other posts' r
 
   // Rename: the new address everywhere, the old one answers 404.
   const renamed = `e2e-renamed-${stamp}`;
-  created.push(renamed);
   await control(request, "rename", { slug: post.slug, to: renamed });
   await webhook(request, "UPDATE", renamed, { oldSlug: post.slug });
   await eventually(request, other, `/blog/${renamed}`);

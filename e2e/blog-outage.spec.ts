@@ -1,10 +1,6 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { createWriteStream, mkdirSync } from "node:fs";
-import { cp, mkdtemp, rm, symlink } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import bundled from "../content/blog/posts.json" with { type: "json" };
+import { PrivateSite } from "./support/private-site";
 
 // The blog on a bad day: Supabase accepts connections and never answers (a paused project, an
 // overloaded pooler). This spec starts its own stand-in (with 30 older generated posts, so the
@@ -20,14 +16,8 @@ import bundled from "../content/blog/posts.json" with { type: "json" };
 // page with 404 or 503, and no gate answers 500.
 
 test.skip(!!process.env.PLAYWRIGHT_BASE_URL, "starts its own servers");
-test.skip(({ isMobile }) => isMobile, "starts its own servers; runs once");
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
-const appPort = Number(process.env.PORT ?? 3100);
-const outagePort = appPort + 4;
-const standInPort = appPort + 5;
-const base = `http://127.0.0.1:${outagePort}`;
-const standIn = `http://127.0.0.1:${standInPort}`;
 const noKeepAlive = { connection: "close" };
 
 const now = Date.now();
@@ -43,91 +33,15 @@ if (!newest) throw new Error("content/blog/posts.json has no published post");
 /** Older than every bundled post: never prerendered, rendered on its first visit. */
 const OLDER = "generated-post-20";
 
-const children: ChildProcess[] = [];
-mkdirSync("test-results", { recursive: true });
-const serverLog = createWriteStream(
-  path.join("test-results", "blog-outage-servers.log"),
-);
-
-function start(
-  command: string,
-  args: string[],
-  env: Record<string, string>,
-  cwd = process.cwd(),
-) {
-  const child = spawn(command, args, {
-    cwd,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  // The servers' own account (what they waited for) goes to a file, not between the figures.
-  child.stdout?.pipe(serverLog, { end: false });
-  child.stderr?.pipe(serverLog, { end: false });
-  children.push(child);
-  return child;
-}
-
-async function waitFor(url: string) {
-  for (let tries = 0; tries < 300; tries++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-let site: ChildProcess | null = null;
-let siteDir = "";
-
-/** A project directory of links to this one, with a copy of the build: a fresh ISR cache. */
-async function copyProject(): Promise<string> {
-  const root = process.cwd();
-  const dir = await mkdtemp(path.join(os.tmpdir(), "blog-outage-"));
-  for (const name of [
-    "node_modules",
-    "public",
-    "package.json",
-    "next.config.mjs",
-    "build-env.mjs",
-    "security-headers.mjs",
-  ])
-    await symlink(path.join(root, name), path.join(dir, name));
-  await cp(path.join(root, ".next"), path.join(dir, ".next"), {
-    recursive: true,
-    filter: (source) => !source.includes(`${path.sep}.next${path.sep}cache`),
-  });
-  return dir;
-}
-
-async function startSite() {
-  if (siteDir) await rm(siteDir, { recursive: true, force: true });
-  siteDir = await copyProject();
-  site = start(
-    path.join(process.cwd(), "node_modules/.bin/next"),
-    ["start", "-p", String(outagePort), "-H", "127.0.0.1"],
-    {
-      SUPABASE_URL: standIn,
-      SUPABASE_ANON_KEY: "stand-in-anon-key",
-      // The production default, whatever the suite's own server uses.
-      BLOG_GATE_DEADLINE_MS: "600",
-    },
-    siteDir,
-  );
-  // The home page reads no post: ready means served, whatever the backend does.
-  await waitFor(`${base}/`);
-}
-
-async function stopSite() {
-  const running = site;
-  site = null;
-  if (!running || running.exitCode !== null) return;
-  const exited = new Promise((resolve) => running.once("exit", resolve));
-  running.kill("SIGTERM");
-  await exited;
-}
+const site = new PrivateSite("blog-outage", {
+  blogSize: 30,
+  // The production default, whatever the suite's own server uses.
+  env: { BLOG_GATE_DEADLINE_MS: "600" },
+});
+const base = site.base;
+const standIn = site.standIn;
+const startSite = () => site.startSite();
+const stopSite = () => site.stopSite();
 
 async function hang(request: APIRequestContext, hanging: boolean) {
   const response = await request.post(`${standIn}/__control/hanging`, {
@@ -160,18 +74,11 @@ function expectSitePage(answer: Timed, heading: RegExp) {
 }
 
 test.beforeAll(async () => {
-  start("node", ["e2e/support/supabase-stand-in.mjs"], {
-    STAND_IN_PORT: String(standInPort),
-    STAND_IN_BLOG_SIZE: "30",
-  });
-  await waitFor(`${standIn}/__control/health`);
+  await site.startStandIn();
 });
 
 test.afterAll(async () => {
-  await stopSite();
-  for (const child of children)
-    if (child.exitCode === null) child.kill("SIGTERM");
-  if (siteDir) await rm(siteDir, { recursive: true, force: true });
+  await site.stop();
 });
 
 test("pages cached before the backend hangs keep answering with their content", async ({

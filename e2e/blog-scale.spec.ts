@@ -3,11 +3,10 @@ import {
   CRON_SECRET,
   PREVIEW_SECRET,
   REVALIDATE_SECRET,
-  standInUrl,
 } from "./support/blog-stand-in";
+import { PrivateSite } from "./support/private-site";
 import { blockingReport, scan } from "./support/axe";
 import { draftLinkPath } from "../lib/blog/draft-signature.mjs";
-import { lockStandIn } from "./support/stand-in-lock";
 
 // The blog past one page: 30 generated posts join the bundled ones in the stand-in (older than
 // them, slugs e2e-gen-*), so the list has three pages and a search has several. A crawler
@@ -15,17 +14,15 @@ import { lockStandIn } from "./support/stand-in-lock";
 // a time, with and without JavaScript; a scheduled post goes live when the cron route runs, and
 // the draft preview shows it before then.
 //
-// Writes data, so it runs once (desktop), serially, and never against a deployment.
+// Writes data, so it runs serially on a site of its own (e2e/support/private-site.ts), which no
+// other spec sees, and never against a deployment.
 
 test.skip(!!process.env.PLAYWRIGHT_BASE_URL, "writes data");
-test.skip(
-  ({ isMobile }) => isMobile,
-  "shares one stand-in with the desktop run; runs once",
-);
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
-const appPort = Number(process.env.PORT ?? 3100);
-const standIn = standInUrl(appPort);
+const site = new PrivateSite("blog-scale");
+const standIn = site.standIn;
+test.use({ baseURL: site.base });
 const GENERATED = 30;
 const noKeepAlive = { connection: "close" };
 
@@ -65,23 +62,16 @@ async function liveSlugs(request: APIRequestContext): Promise<string[]> {
   return (await response.json()).map((row: { slug: string }) => row.slug);
 }
 
-let releaseStandIn: (() => Promise<void>) | undefined;
-
 test.beforeAll(async ({ playwright }, testInfo) => {
-  // The phone project skips every test here, but Playwright still runs its hooks.
-  if (testInfo.project.use.isMobile) return;
-  // blog-marketer.spec.ts publishes and deletes posts: a crawl beside it sees pages shift.
-  testInfo.setTimeout(240_000);
-  releaseStandIn = await lockStandIn(appPort, 200_000);
-  const request = await playwright.request.newContext({
-    baseURL: testInfo.project.use.baseURL,
-  });
+  testInfo.setTimeout(120_000);
+  await site.startAll();
+  const request = await playwright.request.newContext({ baseURL: site.base });
   await control(request, "generate", { count: GENERATED });
   await webhook(request, "e2e-gen-1");
   // The webhook expires the list at once when its probe of the backend answers, and only marks
-  // it stale when the probe is slow (a loaded machine, the marketer spec's late reads just
-  // before): the list is then right a visit or two later, and its second mark 30 s on
-  // (lib/blog/expire-pages.ts) settles any render begun before the change. Crawl from there.
+  // it stale when the probe is slow (a loaded machine): the list is then right a visit or two
+  // later, and its second mark 30 s on (lib/blog/expire-pages.ts) settles any render begun
+  // before the change. Crawl from there.
   await expect
     .poll(
       async () =>
@@ -94,18 +84,8 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   await request.dispose();
 });
 
-test.afterAll(async ({ playwright }, testInfo) => {
-  if (testInfo.project.use.isMobile) return;
-  const request = await playwright.request.newContext({
-    baseURL: testInfo.project.use.baseURL,
-  });
-  try {
-    await control(request, "ungenerate");
-    await webhook(request, "e2e-gen-1");
-  } finally {
-    await request.dispose();
-    await releaseStandIn?.();
-  }
+test.afterAll(async () => {
+  await site.stop();
 });
 
 test.describe("without JavaScript", () => {

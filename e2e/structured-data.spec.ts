@@ -28,10 +28,7 @@ type ServedPage = {
 };
 
 async function fetchPages(request: APIRequestContext): Promise<ServedPage[]> {
-  // The blog specs publish and unpublish their e2e- posts on the shared stand-in while this runs.
-  const paths = [...new Set(await sitemapPaths(request))].filter(
-    (path) => !path.startsWith("/blog/e2e-"),
-  );
+  const paths = [...new Set(await sitemapPaths(request))];
   const pages: ServedPage[] = [];
   for (let i = 0; i < paths.length; i += 6) {
     pages.push(
