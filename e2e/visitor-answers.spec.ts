@@ -3,6 +3,7 @@ import { business } from "../content/business";
 import { formatPhone, telHref } from "../lib/format";
 import { blockingReport, scan } from "./support/axe";
 import { doubleCalls } from "./support/function-double";
+import { sameHtmlOnPhones } from "./support/projects";
 
 // The three questions a visitor asks before calling: do you come to my ZIP, are you open now,
 // where is the button. Phones are checked at 390 px, the narrow end of common phones.
@@ -276,6 +277,7 @@ test.describe("office hours", () => {
 });
 
 test.describe("served HTML (no JavaScript)", () => {
+  test.skip(sameHtmlOnPhones, "the server sends every device the same HTML");
   test.use({ javaScriptEnabled: false });
 
   test("says the hours and the emergency line, true at any hour", async ({

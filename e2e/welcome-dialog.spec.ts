@@ -13,17 +13,25 @@ const dialog = (page: Page) => page.getByRole("dialog");
 const seenFlag = (page: Page) =>
   page.evaluate((key) => localStorage.getItem(key), SEEN_KEY);
 
+/** Moves the page's clock past the two seconds after load; the dialog's code then loads. */
 async function waitForWelcome(page: Page) {
-  // Two seconds after the load event; a busy machine may take a while to reach it.
+  await page.clock.runFor(2_100);
   await expect(dialog(page)).toBeVisible({ timeout: 10_000 });
 }
+
+// The page's timers run on Playwright's clock. It still flows (the dialog's focus handling and
+// animations need time to pass), and each test moves it on itself, so "not before two seconds"
+// and "not later either" are checked without waiting them out.
+test.beforeEach(async ({ page }) => {
+  await page.clock.install();
+});
 
 test("opens two seconds after the home page loads, once per browser", async ({
   page,
 }) => {
-  // The timer starts at the load event, which comes after the response arrives.
-  await page.goto("/", { waitUntil: "commit" });
-  await page.waitForTimeout(1_500);
+  // The timer starts at the load event.
+  await page.goto("/");
+  await page.clock.runFor(1_000);
   await expect(dialog(page)).toHaveCount(0);
   await waitForWelcome(page);
   await expect(
@@ -32,7 +40,7 @@ test("opens two seconds after the home page loads, once per browser", async ({
   expect(await seenFlag(page)).toBe("true");
 
   await page.reload();
-  await page.waitForTimeout(3_000);
+  await page.clock.runFor(10_000);
   await expect(dialog(page)).toHaveCount(0);
   expect(await seenFlag(page)).toBe("true");
 });
@@ -48,14 +56,15 @@ test.describe("a visitor already typing", () => {
     await page.goto("/");
     const name = nameField(page);
     await name.click();
-    // An ordinary pace, 150 ms a key: typing from load runs about four seconds, past the two
-    // at which the dialog would open.
-    await name.pressSequentially(typed, { delay: 150 });
+    // Typing from load past the two seconds at which the dialog would open.
+    await name.pressSequentially(typed.slice(0, 6));
+    await page.clock.runFor(2_500);
+    await name.pressSequentially(typed.slice(6));
     await expect(name).toHaveValue(typed);
     await expect(name).toBeFocused();
     await expect(dialog(page)).toHaveCount(0);
     // Not later on this visit either, when the typing stops.
-    await page.waitForTimeout(3_000);
+    await page.clock.runFor(10_000);
     await expect(dialog(page)).toHaveCount(0);
     await expect(name).toBeFocused();
     await expect(name).toHaveValue(typed);
@@ -64,8 +73,8 @@ test.describe("a visitor already typing", () => {
   test("is offered it on the next visit instead", async ({ page }) => {
     await page.goto("/");
     await nameField(page).click();
-    await nameField(page).pressSequentially("Maria", { delay: 100 });
-    await page.waitForTimeout(3_000);
+    await nameField(page).pressSequentially("Maria");
+    await page.clock.runFor(10_000);
     await expect(dialog(page)).toHaveCount(0);
     // Never shown, so not remembered as seen.
     expect(await seenFlag(page)).toBeNull();
