@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import bundled from "../content/blog/posts.json" with { type: "json" };
-import { sameHtmlOnPhones } from "./support/projects";
+import { sameHtmlOnPhones, serverRuleOnce } from "./support/projects";
 
 // The blog as visitors and crawlers see it, on the production build. Read-only: these specs
 // also run against a deployment (PLAYWRIGHT_BASE_URL), whose database is seeded with the same
@@ -236,6 +236,7 @@ test.describe("search island", () => {
   });
 
   test("punctuation and wildcards never widen the search", async ({ page }) => {
+    serverRuleOnce();
     await page.goto("/blog");
     const box = page.getByRole("searchbox", { name: "Search the blog" });
     // As wildcards, each of these would match posts ("5_%" would match "50%"). Full-text

@@ -6,6 +6,7 @@ import {
   FUNCTION_SECRET,
   setDoubleMode,
 } from "./support/function-double";
+import { serverRuleOnce } from "./support/projects";
 
 // The two-step service-request form on /contact, found by its accessible name so the spec
 // keeps working when the page around it changes. Tests that submit talk to the function
@@ -280,6 +281,7 @@ test("success: the function gets exactly the ten fields, the form resets", async
 test("failure keeps the data; sending it again reuses the idempotency key", async ({
   page,
 }, testInfo) => {
+  serverRuleOnce();
   writes();
   const errors: string[] = [];
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
@@ -326,6 +328,7 @@ test("failure keeps the data; sending it again reuses the idempotency key", asyn
 test("past the limit all the site's instances share: the wait-or-call message, the data kept", async ({
   page,
 }, testInfo) => {
+  serverRuleOnce();
   writes();
   const form = requestForm(page);
   const name = uniqueName(testInfo.title, testInfo.project.name);
@@ -349,6 +352,7 @@ test("past the limit all the site's instances share: the wait-or-call message, t
 test("a hung backend: Submitting... while waiting, then the failure toast", async ({
   page,
 }, testInfo) => {
+  serverRuleOnce();
   writes();
   test.setTimeout(60_000);
   const form = requestForm(page);
@@ -376,6 +380,7 @@ test("a hung backend: Submitting... while waiting, then the failure toast", asyn
 test("bots are turned away: honeypot and instant submissions", async ({
   page,
 }, testInfo) => {
+  serverRuleOnce();
   writes();
   const form = requestForm(page);
   const name = uniqueName(testInfo.title, testInfo.project.name);
@@ -408,6 +413,7 @@ test("bots are turned away: honeypot and instant submissions", async ({
 test("the action refuses replays from another origin or without one", async ({
   page,
 }, testInfo) => {
+  serverRuleOnce();
   writes();
   const form = requestForm(page);
   const name = uniqueName(testInfo.title, testInfo.project.name);

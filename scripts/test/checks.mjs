@@ -1,0 +1,39 @@
+// The checks of `npm test` that need no build: lint, types, Jest and the database tests, run
+// side by side (each is mostly one process on one core, and the database tests wait on
+// PostgreSQL and Deno), each one's output printed whole when it ends, in the order they end.
+// Fails when any of them fails, after all have ended. Extra arguments name a subset:
+//   node scripts/test/checks.mjs lint typecheck
+import { spawn } from "node:child_process";
+
+const ALL = ["lint", "typecheck", "test:unit", "test:db"];
+const names = process.argv.length > 2 ? process.argv.slice(2) : ALL;
+
+function run(name) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn("npm", ["run", "--silent", name], {
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "0" },
+    });
+    const output = [];
+    child.stdout.on("data", (chunk) => output.push(chunk));
+    child.stderr.on("data", (chunk) => output.push(chunk));
+    child.on("close", (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      const verdict = code === 0 ? "passed" : `FAILED (exit ${code})`;
+      process.stdout.write(
+        `\n===== npm run ${name}: ${verdict} in ${seconds} s =====\n`,
+      );
+      process.stdout.write(Buffer.concat(output));
+      resolve(code === 0);
+    });
+  });
+}
+
+const results = await Promise.all(names.map(run));
+const failed = names.filter((_, i) => !results[i]);
+if (failed.length) {
+  console.error(`\nchecks: ${failed.join(", ")} failed`);
+  process.exit(1);
+}
+console.log(`\nchecks: ${names.join(", ")} passed`);
