@@ -1,22 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { britishSpellingsIn } from "../lib/us-english";
-import { decode } from "./support/site-pages";
+import { decode, pageTypes } from "./support/site-pages";
 
-// The served pages read in US English: one page of each type, its text as the server sends it
+// The served pages read in US English: one page of each type (support/site-pages.ts), its text as the server sends it
 // (every panel, closed or open, and the header and footer too), checked against the list of
 // British spellings that content/us-english.test.ts checks the content modules with.
-
-const pages = [
-  "/",
-  "/about",
-  "/services",
-  "/services/water-heater-services",
-  "/service-areas/mesa",
-  "/water-heater-installation-mesa-az",
-  "/contact",
-  "/flushing-vs-draining-water-heater-mesa-az",
-  "/blog",
-];
 
 /** The text a visitor can read: the markup without scripts, styles and tags, plus alt text. */
 function visibleText(html: string): string {
@@ -33,10 +21,10 @@ test.describe("US English", () => {
   // The HTML is the same at every width; read it once, in the desktop project.
   test.skip(({ isMobile }) => isMobile, "same HTML as desktop");
 
-  for (const path of pages) {
+  for (const { path, status = 200 } of pageTypes) {
     test(`${path} has no British spellings`, async ({ request }) => {
       const response = await request.get(path);
-      expect(response.status(), path).toBe(200);
+      expect(response.status(), path).toBe(status);
       const found = britishSpellingsIn(visibleText(await response.text())).map(
         ({ found: word, us }) => `${path}: "${word}" (US: ${us})`,
       );

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from "@playwright/test";
+import posts from "../../content/blog/posts.json" with { type: "json" };
 
 // Reading the served site as a crawler does: its sitemaps, and the links and canonical URL of
 // a page's HTML. Shared by the specs that walk every page.
@@ -68,3 +69,34 @@ export function imageOf(
   // Absolute on NEXT_PUBLIC_SITE_URL (a placeholder in e2e builds); fetched from this server.
   return new URL(decode(content!)).pathname;
 }
+
+/**
+ * One page of each type the site serves, and the status a visitor gets there (200 unless
+ * said): the list the specs that read every type once share (the Nu Html Checker, US English,
+ * the footer's policy links).
+ */
+export const pageTypes: { label: string; path: string; status?: number }[] = [
+  { label: "home", path: "/" },
+  { label: "about", path: "/about" },
+  { label: "contact", path: "/contact" },
+  { label: "the one-page request form", path: "/contact/request" },
+  { label: "services", path: "/services" },
+  { label: "a service", path: "/services/water-heater-services" },
+  { label: "an area", path: "/service-areas/mesa" },
+  // A link address that answers 308: checked where the visitor lands.
+  { label: "an area/service", path: "/service-areas/chandler/water-softener" },
+  { label: "a city page", path: "/water-heater-installation-mesa-az" },
+  { label: "privacy policy", path: "/privacy" },
+  { label: "terms of use", path: "/terms" },
+  { label: "the article", path: "/flushing-vs-draining-water-heater-mesa-az" },
+  { label: "blog", path: "/blog" },
+  { label: "a post", path: `/blog/${posts[0]!.slug}` },
+  { label: "blog search", path: "/blog/search?q=water+heater" },
+  { label: "too many searches", path: "/too-many-searches" },
+  {
+    label: "draft preview form",
+    path: "/preview?slug=cold-snap-checklist-east-valley-pipes",
+  },
+  { label: "404", path: "/no-such-page", status: 404 },
+  { label: "unknown post", path: "/blog/no-such-post", status: 404 },
+];
