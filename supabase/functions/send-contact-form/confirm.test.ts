@@ -15,13 +15,12 @@ import {
   quietLog,
   rowsWithKey,
   startFakeProvider,
+  TUESDAY_6AM,
   validInput,
   withConfiguredFunction,
   withDb,
 } from "./testing.ts";
 
-// A Tuesday morning in Mesa, before the office opens: Tuesday's own windows are all ahead.
-const TUESDAY_6AM = new Date("2026-12-01T13:00:00Z");
 const [tuesdayMorning] = offeredArrivalWindows(TUESDAY_6AM, officeArrivalPlan);
 const at = (date: Date) => () => date;
 const minutesAfter = (date: Date, minutes: number) =>

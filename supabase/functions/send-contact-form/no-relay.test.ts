@@ -6,23 +6,16 @@ import { offeredArrivalWindows } from "../_shared/arrival-windows.ts";
 import { officeArrivalPlan } from "../_shared/office-schedule.ts";
 import {
   LICENSE_LINE,
+  officeEmailFor,
   post,
+  type SentEmail,
   startFakeProvider,
+  TUESDAY_6AM,
   validInput,
   withConfiguredFunction,
 } from "./testing.ts";
 
-// A Tuesday morning in Mesa, before the office opens: Tuesday's own windows are all ahead.
-const TUESDAY_6AM = new Date("2026-12-01T13:00:00Z");
 const [tuesdayMorning] = offeredArrivalWindows(TUESDAY_6AM, officeArrivalPlan);
-
-type SentEmail = {
-  to: string[];
-  subject: string;
-  text: string;
-  html: string;
-  attachments?: { content: string }[];
-};
 
 const typed = {
   name: "Bit.ly/win-prize",
@@ -96,9 +89,7 @@ Deno.test(
           assert.ok(email.text.includes(LICENSE_LINE));
 
           // The office, which is the company itself, still gets every field as typed.
-          const office = provider.calls.find(
-            (c) => c.headers.get("idempotency-key") === `contact-request/${id}`,
-          )?.body as SentEmail | undefined;
+          const office = officeEmailFor(provider, id);
           assert.ok(office);
           for (const value of [typed.name, typed.message, typed.address]) {
             assert.ok(office.text.includes(value), value);

@@ -147,6 +147,28 @@ export function startFakeProvider(status = 200) {
   };
 }
 
+/** An e-mail as the provider stand-in received it. */
+export type SentEmail = {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: { content: string }[];
+};
+
+/** The office's e-mail about request `id` (its Idempotency-Key names the request), if sent. */
+export function officeEmailFor(
+  provider: ReturnType<typeof startFakeProvider>,
+  id: string,
+): SentEmail | undefined {
+  return provider.calls.find(
+    (call) => call.headers.get("idempotency-key") === `contact-request/${id}`,
+  )?.body as SentEmail | undefined;
+}
+
+/** A Tuesday morning in Mesa, before the office opens: Tuesday's own windows are all ahead. */
+export const TUESDAY_6AM = new Date("2026-12-01T13:00:00Z");
+
 /** A localhost URL nothing listens on: connecting to it fails at once. */
 export function closedPortUrl(path = "/"): string {
   const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
