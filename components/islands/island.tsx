@@ -195,8 +195,11 @@ function armIsland<P extends object>(
   let started = false;
   let stopped = false;
   let unmount: (() => void) | undefined;
-  /** The id of a button pressed before the island could answer. */
-  let pressed: string | undefined;
+  /** A button pressed before the island could answer, and its state then. */
+  let pressed: { id: string; state: string } | undefined;
+  /** What a press on the button changes (an accordion trigger's aria-expanded, data-state). */
+  const stateOf = (button: Element) =>
+    `${button.getAttribute("aria-expanded")} ${button.getAttribute("data-state")}`;
 
   const reach = () => {
     if (started) return;
@@ -204,9 +207,10 @@ function armIsland<P extends object>(
     load().then(
       ({ Island }) => {
         if (stopped) return;
-        // From here on React answers a press itself: a discrete event on HTML it is hydrating
-        // makes it hydrate that part at once and then dispatch the event.
-        disarm();
+        // Presses are still noted until React has hydrated: between hydrateRoot and its commit
+        // a press on the server's HTML can go unanswered (a phone under load). One React does
+        // answer has moved its button's state by then, and is not made again.
+        stopReaching();
         unmount = hydrateIsland(
           box,
           <Hydrated onHydrated={replay}>
@@ -222,7 +226,7 @@ function armIsland<P extends object>(
   };
   const press = (event: Event) => {
     const button = (event.target as Element | null)?.closest("button[id]");
-    if (button) pressed = button.id;
+    if (button) pressed = { id: button.id, state: stateOf(button) };
     reach();
   };
   const near = new IntersectionObserver(
@@ -231,16 +235,21 @@ function armIsland<P extends object>(
     },
     { rootMargin: "100% 0px" },
   );
-  function disarm() {
+  function stopReaching() {
     near.disconnect();
-    box.removeEventListener("click", press, true);
     for (const type of reachEvents) box.removeEventListener(type, reach);
   }
-  /** A press made before React could answer it is made again. */
+  function disarm() {
+    stopReaching();
+    box.removeEventListener("click", press, true);
+  }
+  /** Once hydrated: a press React did not answer is made again. */
   function replay() {
-    const id = pressed;
+    box.removeEventListener("click", press, true);
+    const early = pressed;
     pressed = undefined;
-    if (id) document.getElementById(id)?.click();
+    const button = early && document.getElementById(early.id);
+    if (button && stateOf(button) === early.state) button.click();
   }
 
   box.addEventListener("click", press, true);
@@ -250,7 +259,7 @@ function armIsland<P extends object>(
   // A display: contents box has no box of its own to observe: its children do.
   for (const child of box.children) near.observe(child);
   if (earlyPress && box.contains(earlyPress)) {
-    pressed = earlyPress.id;
+    pressed = { id: earlyPress.id, state: stateOf(earlyPress) };
     earlyPress = null;
   }
   if (pressed || box.contains(document.activeElement)) reach();
