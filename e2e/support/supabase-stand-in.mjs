@@ -226,11 +226,15 @@ const writable = (fields) => {
 };
 const columnList = (columns) => columns.map((c) => `"${c}"`).join(", ");
 
-/** One transaction as the table's owner (the dashboard). */
-async function asOwner(work) {
+/**
+ * One transaction: as the table's owner (the dashboard) without a role, or as `role`, the way
+ * PostgREST runs a request.
+ */
+async function transaction(work, role) {
   const client = await pool.connect();
   try {
     await client.query("begin");
+    if (role) await client.query(`set local role ${role}`);
     const result = await work(client);
     await client.query("commit");
     return result;
@@ -241,6 +245,7 @@ async function asOwner(work) {
     client.release();
   }
 }
+const asOwner = (work) => transaction(work);
 
 /** Stores rows as they are (no triggers: their dates are history, not a save). */
 async function insertAsIs(client, rows) {
@@ -433,21 +438,7 @@ const roleFor = (apikey) =>
   serviceRoleKey && apikey === serviceRoleKey ? "service_role" : "anon";
 
 /** Runs a request's SQL the way PostgREST does: one transaction, as the key's role. */
-async function asRole(apikey, work) {
-  const client = await pool.connect();
-  try {
-    await client.query("begin");
-    await client.query(`set local role ${roleFor(apikey)}`);
-    const result = await work(client);
-    await client.query("commit");
-    return result;
-  } catch (error) {
-    await client.query("rollback").catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
-}
+const asRole = (apikey, work) => transaction(work, roleFor(apikey));
 
 class NotFound extends Error {}
 
