@@ -122,3 +122,19 @@ for migration in supabase/migrations/*.sql; do
 done
 "${CRON[@]}" -f supabase/migrations/20261209120000_contact_request_retention.sql
 "${CRON[@]}" -f supabase/tests/contact_request_retention_cron.test.sql
+
+section "request path limits (20261211130000): replays, the /48 tier, one confirmation per recipient a day"
+"${PSQL[@]}" -f supabase/tests/request_path_limits.test.sql
+# A database whose rate-limit table held rows before the migration changed its primary key.
+LIMITS_URL="${DATABASE_URL%/*}/path_limits_upgrade"
+"${PSQL[@]}" -c "drop database if exists path_limits_upgrade" -c "create database path_limits_upgrade"
+LIMITS=(psql "$LIMITS_URL" --no-psqlrc --quiet -v ON_ERROR_STOP=1)
+"${LIMITS[@]}" -f supabase/tests/bootstrap.sql
+for migration in supabase/migrations/*.sql; do
+  if [[ "$(basename "$migration")" == 20261211130000_* ]]; then
+    "${LIMITS[@]}" -f supabase/tests/request_path_limits_upgrade.fixture.sql
+  fi
+  echo "applying $migration"
+  "${LIMITS[@]}" -f "$migration"
+done
+"${LIMITS[@]}" -f supabase/tests/request_path_limits_upgrade.test.sql

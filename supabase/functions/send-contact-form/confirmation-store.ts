@@ -48,3 +48,18 @@ export async function recordConfirmationSent(
     set confirmation_sent_at = now()
     where id = ${id} and confirmation_claimed_at is not null`;
 }
+
+/** How long one recipient address waits between two confirmations. */
+export const RECIPIENT_WINDOW_HOURS = 24;
+
+/** The recipient's one confirmation per window: true for exactly one caller (migration 20261211130000). */
+export async function claimRecipient(
+  sql: postgres.Sql,
+  recipientKey: string,
+): Promise<boolean> {
+  const [row] = await sql<{ claimed: boolean }[]>`
+    select public.claim_confirmation_recipient(
+      ${recipientKey}, ${RECIPIENT_WINDOW_HOURS} * interval '1 hour'
+    ) as claimed`;
+  return row?.claimed === true;
+}

@@ -56,6 +56,7 @@ export function depsFromEnv(
     endpoint,
     officeEmail,
     rocLicenses,
+    secret,
     log,
   );
 
@@ -94,12 +95,15 @@ function confirmationsFromEnv(
   endpoint: string,
   officeEmail: string | undefined,
   rocLicenses: readonly string[],
+  secret: string | null,
   log: Pick<Console, "warn" | "error">,
 ): Confirmations | null {
   const apiKey = read("RESEND_API_KEY");
   const from = read("EMAIL_FROM");
   const name = read("OFFICE_NAME");
   const phone = read("OFFICE_PHONE");
+  // Without the secret every request is refused (handler.ts), and recipients could not be keyed.
+  if (!secret) return null;
   if (!apiKey || !from || !name || !phone) {
     log.warn(
       "send-contact-form: customer confirmations are off: they need RESEND_API_KEY, EMAIL_FROM (a verified sender), OFFICE_NAME and OFFICE_PHONE",
@@ -115,13 +119,16 @@ function confirmationsFromEnv(
       endpoint,
     }),
     office: officeFacts(name, phone, rocLicenses),
+    secret,
   };
 }
 
 /**
  * OFFICE_ROC_LICENSE, read like OFFICE_NAME and OFFICE_PHONE: "ROC 123456", … for the foot of
- * both e-mails. Unset, they leave the line out (the site's production build is what insists on
- * a license); an entry with no number is left out and named once.
+ * both e-mails. An entry with no number is left out and named once. Without any license the
+ * function still stores requests and e-mails the office, but holds back every customer
+ * confirmation (confirm.ts): A.R.S. § 32-1124(B) wants the number on what the company sends
+ * customers, and the site's build guard (NEXT_PUBLIC_ROC_LICENSE) cannot see this variable.
  */
 function rocLicensesFromEnv(
   read: (name: string) => string | undefined,
@@ -132,6 +139,11 @@ function rocLicensesFromEnv(
   if (ignored.length > 0) {
     log.warn(
       `send-contact-form: OFFICE_ROC_LICENSE entries that are not a license number are left out of the e-mails: ${ignored.join(", ")}`,
+    );
+  }
+  if (parseRocLicenses(value).length === 0) {
+    log.error(
+      "send-contact-form: OFFICE_ROC_LICENSE is not set (or holds no license number): no customer confirmation will be sent until it is, and each office e-mail will say so (set it with `supabase secrets set`, to the site's NEXT_PUBLIC_ROC_LICENSE)",
     );
   }
   return parseRocLicenses(value);

@@ -16,11 +16,16 @@ import { officeArrivalPlan } from "../_shared/office-schedule.ts";
 import {
   CLIENT_KEY_HEADER,
   CLIENT_KEY_PATTERN,
+  CLIENT_NET_KEY_HEADER,
   CONTACT_RATE_LIMIT,
 } from "../_shared/rate-limit.ts";
 import { requestReference } from "../_shared/request-reference.ts";
 import { hasBearerSecret } from "./authorize.ts";
-import { type Confirmations, confirmStored } from "./confirm.ts";
+import {
+  type Confirmations,
+  decideConfirmation,
+  sendConfirmation,
+} from "./confirm.ts";
 import type { Mailer } from "./mailer.ts";
 import { notifyStored } from "./notify.ts";
 import { readContactRequest } from "./read-request.ts";
@@ -128,12 +133,24 @@ export function createHandler({
     const input = await readContactRequest(request);
     if (!input.ok) return reply(input.status, { error: input.error });
 
-    // The visitor's limit, shared by every instance of the site. Requests without a client key
-    // (a self-hosted site that cannot tell visitors apart) rely on the site's own limiter.
+    // The visitor's limit, and their IPv6 /48's, shared by every instance of the site. Requests
+    // without a client key (a self-hosted site that cannot tell visitors apart) rely on the
+    // site's own limiter.
     const clientKey = request.headers.get(CLIENT_KEY_HEADER)?.trim() ?? "";
-    if (clientKey && !CLIENT_KEY_PATTERN.test(clientKey)) {
+    const netKey = request.headers.get(CLIENT_NET_KEY_HEADER)?.trim() ?? "";
+    for (const [header, key] of [
+      [CLIENT_KEY_HEADER, clientKey],
+      [CLIENT_NET_KEY_HEADER, netKey],
+    ]) {
+      if (key && !CLIENT_KEY_PATTERN.test(key)) {
+        return reply(400, {
+          error: `${header}: send the visitor's key as 64 lowercase hex digits.`,
+        });
+      }
+    }
+    if (netKey && !clientKey) {
       return reply(400, {
-        error: `${CLIENT_KEY_HEADER}: send the visitor's key as 64 lowercase hex digits.`,
+        error: `${CLIENT_NET_KEY_HEADER}: send it with ${CLIENT_KEY_HEADER}.`,
       });
     }
 
@@ -156,7 +173,7 @@ export function createHandler({
         }
         if (
           clientKey &&
-          !(await store.admit(clientKey, input.idempotencyKey))
+          !(await store.admit(clientKey, netKey || null, input.idempotencyKey))
         ) {
           return "limited" as const;
         }
@@ -182,22 +199,42 @@ export function createHandler({
       return reply(422, { error: `arrivalWindow: ${windowRefusal}` });
     }
 
-    // After the answer (or before it, without `defer`): neither e-mail waits for the other, and
-    // neither can fail the request, which is stored. Both are built from `saved`, the row as
-    // stored: a retry with the same key but another body is e-mailed as the first one was stored.
-    const tasks: Promise<unknown>[] = [];
+    // After the answer (or before it, without `defer`): neither e-mail can fail the request,
+    // which is stored. Both are built from `saved`, the row as stored: a retry with the same key
+    // but another body is e-mailed as the first one was stored.
     // Every delivery of a request the office has not heard about e-mails it: the first, and a
     // repeat after a failed or cut-off attempt. Once the provider accepted it, never again.
-    if (!saved.notified && mailer) {
-      tasks.push(notifyStored({ store, mailer, log }, saved));
-    }
+    const notify = !saved.notified && mailer ? mailer : null;
     // The customer's, once per request (the claim in the row decides, not `created`, so a
     // redelivery after a cut-off still sends the one that never went).
-    if (saved.request.email && confirmations) {
-      tasks.push(confirmStored({ store, confirmations, log }, saved));
-    }
-    if (tasks.length > 0) {
-      const task = Promise.all(tasks);
+    const confirm = saved.request.email && confirmations ? confirmations : null;
+    if (notify || confirm) {
+      const task = (async () => {
+        // Decided first (two short claims), so the office e-mail can say why it was held back;
+        // then the two e-mails go side by side.
+        const decision = confirm
+          ? await decideConfirmation(
+              { store, confirmations: confirm, log },
+              saved,
+            )
+          : null;
+        await Promise.all([
+          notify &&
+            notifyStored(
+              { store, mailer: notify, log },
+              decision && "held" in decision
+                ? { ...saved, confirmationHeld: decision.held }
+                : saved,
+            ),
+          confirm &&
+            decision &&
+            "send" in decision &&
+            sendConfirmation(
+              { store, confirmations: confirm, log },
+              decision.send,
+            ),
+        ]);
+      })();
       if (defer) defer(task);
       else await task;
     }

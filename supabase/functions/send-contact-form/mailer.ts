@@ -5,9 +5,14 @@ import { addLicenseLine, addRequestDetails } from "./office-email-details.ts";
 import { type OfficeEmail, renderOfficeEmail } from "./office-email.ts";
 import type { StoredRequest } from "./stored-request.ts";
 
+/** A stored request, and why its customer's confirmation was held back when this delivery decided so. */
+export interface RequestNotice extends StoredRequest {
+  confirmationHeld?: string;
+}
+
 export interface Mailer {
   /** Resolves once the provider accepted the e-mail; rejects on a non-2xx answer or network error. */
-  notifyOffice(stored: StoredRequest): Promise<void>;
+  notifyOffice(stored: RequestNotice): Promise<void>;
 }
 
 export const RESEND_ENDPOINT = "https://api.resend.com/emails";
@@ -48,17 +53,18 @@ export function createResendMailer({
 }
 
 /**
- * The office e-mail of a stored request: its fields, reference, preferred window and the
- * customer's e-mail, then the license line.
+ * The office e-mail of a stored request: its fields, reference, preferred window, the
+ * customer's e-mail and why their confirmation was held back, then the license line.
  */
 export function officeEmailFor(
-  stored: StoredRequest,
+  stored: RequestNotice,
   licenseLine: string | null = null,
 ): OfficeEmail {
   const details = addRequestDetails(renderOfficeEmail(stored), {
     reference: requestReference(stored.id),
     window: stored.window,
     customerEmail: stored.request.email,
+    confirmationHeld: stored.confirmationHeld,
   });
   return addLicenseLine(details, licenseLine);
 }

@@ -13,6 +13,7 @@ import {
   TUESDAY_6AM,
   validInput,
   withConfiguredFunction,
+  freshAddress,
 } from "./testing.ts";
 
 const [tuesdayMorning] = offeredArrivalWindows(TUESDAY_6AM, officeArrivalPlan);
@@ -35,11 +36,12 @@ Deno.test(
       await withConfiguredFunction(
         provider.url,
         async (handle) => {
+          const stranger = freshAddress("stranger");
           const response = await handle(
             post(
               validInput({
                 ...typed,
-                email: "stranger@example.com",
+                email: stranger,
                 arrivalWindow: tuesdayMorning.value,
               }),
             ),
@@ -50,7 +52,7 @@ Deno.test(
           const [call] = provider.confirmationsFor(id);
           assert.ok(call, "the confirmation was sent");
           const email = call.body as SentEmail;
-          assert.deepEqual(email.to, ["stranger@example.com"]);
+          assert.deepEqual(email.to, [stranger]);
           const ics = new TextDecoder()
             .decode(
               Uint8Array.from(

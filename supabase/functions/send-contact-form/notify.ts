@@ -2,10 +2,9 @@
 // delivery (the first or a repeat of one the office has not heard about) and by the sweep.
 // Never twice once sent: a claim in the row keeps two instances from sending at once, a sent row
 // is never claimed again, and Resend drops a repeat of the same Idempotency-Key within 24 hours.
-import type { Mailer } from "./mailer.ts";
+import type { Mailer, RequestNotice } from "./mailer.ts";
 import { ALERT_AFTER_ATTEMPTS } from "./notify-policy.ts";
 import type { ClaimedNotice, ContactStore, NotifyStatus } from "./store.ts";
-import type { StoredRequest } from "./stored-request.ts";
 
 export interface NotifyDeps {
   store: ContactStore;
@@ -19,7 +18,7 @@ export interface NotifyDeps {
  */
 export async function sendClaimed(
   { store, mailer, log }: NotifyDeps,
-  notice: ClaimedNotice,
+  notice: ClaimedNotice & RequestNotice,
 ): Promise<NotifyStatus> {
   let error: string | null = null;
   try {
@@ -62,7 +61,7 @@ export async function sendClaimed(
  */
 export async function notifyStored(
   deps: NotifyDeps,
-  notice: StoredRequest,
+  notice: RequestNotice,
 ): Promise<NotifyStatus | "skipped"> {
   let claim;
   try {

@@ -12,6 +12,8 @@ export interface RequestDetails {
   window: StoredWindow | null;
   /** The customer's own e-mail, when they gave one. */
   customerEmail?: string;
+  /** Why the customer's confirmation was held back (confirm.ts), when it was. */
+  confirmationHeld?: string;
 }
 
 /** "mailto:" with the reference as subject, so the office's reply names the request. */
@@ -22,7 +24,7 @@ export function mailtoHref(address: string, reference: string): string {
 
 export function addRequestDetails(
   email: OfficeEmail,
-  { reference, window, customerEmail }: RequestDetails,
+  { reference, window, customerEmail, confirmationHeld }: RequestDetails,
 ): OfficeEmail {
   const windowText = window
     ? `${window.label} (Arizona time; a preference, confirm with the customer)`
@@ -36,6 +38,14 @@ export function addRequestDetails(
       "E-mail",
       customerEmail,
       `<a href="${escapeHtml(mailtoHref(customerEmail, reference))}">${escapeHtml(customerEmail)}</a>`,
+    ]);
+  }
+
+  if (confirmationHeld) {
+    fields.push([
+      "Confirmation",
+      confirmationHeld,
+      `<strong>${escapeHtml(confirmationHeld)}</strong>`,
     ]);
   }
 

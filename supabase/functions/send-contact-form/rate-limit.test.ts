@@ -3,6 +3,7 @@
 import assert from "node:assert/strict";
 import {
   CLIENT_KEY_HEADER,
+  CLIENT_NET_KEY_HEADER,
   CONTACT_RATE_LIMIT,
 } from "../_shared/rate-limit.ts";
 import {
@@ -19,10 +20,22 @@ function visitor(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-function fromVisitor(clientKey: string, key = crypto.randomUUID()): Request {
+function fromVisitor(
+  clientKey: string,
+  key = crypto.randomUUID(),
+  netKey?: string,
+): Request {
   const request = post(validInput(), { key });
   request.headers.set(CLIENT_KEY_HEADER, clientKey);
+  if (netKey) request.headers.set(CLIENT_NET_KEY_HEADER, netKey);
   return request;
+}
+
+/** The answer's status; the body is dropped. */
+async function statusOf(response: Promise<Response>): Promise<number> {
+  const answered = await response;
+  await answered.body?.cancel();
+  return answered.status;
 }
 
 async function withTwoInstances(
@@ -128,6 +141,97 @@ Deno.test(
         assert.equal(response.status, 200);
         await response.body?.cancel();
       }
+    });
+  },
+);
+
+Deno.test(
+  "a key is honoured three times for the visitor who first used it; a fourth delivery, or the key from another visitor, is counted",
+  async () => {
+    await withTwoInstances(async (a, b) => {
+      const { limit } = CONTACT_RATE_LIMIT;
+      const client = visitor();
+      const replayed = crypto.randomUUID();
+      assert.equal(await statusOf(a(fromVisitor(client, replayed))), 200);
+      for (let i = 1; i < limit; i++) {
+        assert.equal(await statusOf(a(fromVisitor(client))), 200);
+      }
+
+      // The site's retry and one more press of Submit, on either instance, past the limit.
+      assert.equal(await statusOf(b(fromVisitor(client, replayed))), 200);
+      assert.equal(await statusOf(a(fromVisitor(client, replayed))), 200);
+      for (let i = 0; i < 3; i++) {
+        assert.equal(
+          await statusOf(b(fromVisitor(client, replayed))),
+          429,
+          `replay ${i + 4}`,
+        );
+      }
+
+      // Another visitor whose allowance is used up gets no free pass with the key...
+      const spent = visitor();
+      for (let i = 0; i < limit; i++) {
+        assert.equal(await statusOf(a(fromVisitor(spent))), 200);
+      }
+      assert.equal(await statusOf(a(fromVisitor(spent, replayed))), 429);
+      // ...and one that has allowance left pays for it, every time.
+      const fresh = visitor();
+      for (let i = 0; i < limit; i++) {
+        assert.equal(await statusOf(b(fromVisitor(fresh, replayed))), 200);
+      }
+      assert.equal(await statusOf(b(fromVisitor(fresh, replayed))), 429);
+      assert.equal(await statusOf(b(fromVisitor(fresh))), 429);
+    });
+  },
+);
+
+Deno.test(
+  "one IPv6 /48 has four visitors' allowance, however many /64s it sends from",
+  async () => {
+    await withTwoInstances(async (a, b) => {
+      const { limit, netLimit } = CONTACT_RATE_LIMIT;
+      const net = visitor();
+      const admitted: number[] = [];
+      for (let subnet = 0; subnet < netLimit / limit + 2; subnet++) {
+        const client = visitor();
+        let count = 0;
+        for (let i = 0; i < limit; i++) {
+          const handle = i % 2 === 0 ? a : b;
+          if (
+            (await statusOf(handle(fromVisitor(client, undefined, net)))) ===
+            200
+          )
+            count++;
+        }
+        admitted.push(count);
+      }
+      assert.deepEqual(admitted, [5, 5, 5, 5, 0, 0]);
+
+      // A /64 of another /48, and an IPv4 visitor (no /48), are not held back by it.
+      assert.equal(
+        await statusOf(a(fromVisitor(visitor(), undefined, visitor()))),
+        200,
+      );
+      assert.equal(await statusOf(b(fromVisitor(visitor()))), 200);
+    });
+  },
+);
+
+Deno.test(
+  "a malformed /48 key, or one without the visitor's key, is answered 400",
+  async () => {
+    await withHandler({}, async (handle) => {
+      const bad = await handle(
+        fromVisitor(visitor(), undefined, "2001:db8::/48"),
+      );
+      assert.equal(bad.status, 400);
+      assert.match((await bad.json()).error, /^X-Client-Net-Key: /);
+
+      const alone = post(validInput());
+      alone.headers.set(CLIENT_NET_KEY_HEADER, visitor());
+      const answer = await handle(alone);
+      assert.equal(answer.status, 400);
+      assert.match((await answer.json()).error, /send it with X-Client-Key/);
     });
   },
 );

@@ -9,6 +9,7 @@ import { officeArrivalPlan } from "../_shared/office-schedule.ts";
 import { CONTACT_RATE_LIMIT } from "../_shared/rate-limit.ts";
 import {
   claimConfirmation,
+  claimRecipient,
   recordConfirmationSent,
   requestExtrasRow,
 } from "./confirmation-store.ts";
@@ -44,10 +45,15 @@ export type NotifyStatus = "pending" | "sent" | "failed";
 
 export interface ContactStore {
   /**
-   * Counts the request against its visitor's limit, which every instance of the site shares;
-   * false when the visitor has used it up. A retry of a counted request is admitted again.
+   * Counts the request against its visitor's limit and, for IPv6, its /48's (netKey), which
+   * every instance of the site shares; false when either is used up. A retry of a counted
+   * request by the same visitor is admitted again, up to IDEMPOTENT_DELIVERIES in all.
    */
-  admit(clientKey: string, idempotencyKey: string): Promise<boolean>;
+  admit(
+    clientKey: string,
+    netKey: string | null,
+    idempotencyKey: string,
+  ): Promise<boolean>;
   /** Stores the request once per key; answers the row as stored (the first request's values). */
   save(request: ContactRequest, idempotencyKey: string): Promise<SavedRequest>;
   /**
@@ -66,6 +72,11 @@ export interface ContactStore {
   claimConfirmation(id: string): Promise<boolean>;
   /** Records that the provider accepted the confirmation. */
   recordConfirmationSent(id: string): Promise<void>;
+  /**
+   * Claims the one confirmation a recipient may get per RECIPIENT_WINDOW_HOURS, by the keyed
+   * hash of their address (recipient-key.ts); false when they already had one.
+   */
+  claimRecipient(recipientKey: string): Promise<boolean>;
   /** Whether a request with this idempotency key is already stored. */
   isStored(idempotencyKey: string): Promise<boolean>;
 }
@@ -86,11 +97,12 @@ export function createSqlStore(databaseUrl: string): SqlContactStore {
   });
 
   return {
-    async admit(clientKey, idempotencyKey) {
+    async admit(clientKey, netKey, idempotencyKey) {
+      const { limit, netLimit, windowMs } = CONTACT_RATE_LIMIT;
       const [row] = await sql<{ admitted: boolean }[]>`
         select public.take_contact_slot(
-          ${clientKey}, ${idempotencyKey}, ${CONTACT_RATE_LIMIT.limit},
-          ${CONTACT_RATE_LIMIT.windowMs / 1000} * interval '1 second'
+          ${clientKey}, ${netKey}, ${idempotencyKey}, ${limit}, ${netLimit},
+          ${windowMs / 1000} * interval '1 second'
         ) as admitted`;
       return row?.admitted === true;
     },
@@ -196,6 +208,7 @@ export function createSqlStore(databaseUrl: string): SqlContactStore {
 
     claimConfirmation: (id) => claimConfirmation(sql, id),
     recordConfirmationSent: (id) => recordConfirmationSent(sql, id),
+    claimRecipient: (recipientKey) => claimRecipient(sql, recipientKey),
 
     async isStored(idempotencyKey) {
       const rows = await sql`
@@ -227,6 +240,7 @@ export function unconfiguredStore(): ContactStore {
     recordNotification: refuse,
     claimConfirmation: refuse,
     recordConfirmationSent: refuse,
+    claimRecipient: refuse,
     isStored: refuse,
   };
 }

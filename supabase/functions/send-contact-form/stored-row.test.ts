@@ -17,6 +17,7 @@ import {
   validInput,
   withConfiguredFunction,
   withHandler,
+  freshAddress,
 } from "./testing.ts";
 
 const [morning, afternoon] = offeredArrivalWindows(
@@ -25,9 +26,10 @@ const [morning, afternoon] = offeredArrivalWindows(
 );
 const now = () => TUESDAY_6AM;
 
+const customer = freshAddress();
 const first = () =>
   validInput({
-    email: "maria.delgado@example.com",
+    email: customer,
     preferredContact: "text",
     arrivalWindow: morning?.value,
   });
@@ -64,14 +66,14 @@ Deno.test(
           assert.match(office.text, /^Name: Maria Delgado$/m);
           assert.match(office.text, /Water heater in the garage is leaking/);
           assert.match(office.text, /^Prefers: Text message$/m);
-          assert.match(office.text, /^E-mail: maria\.delgado@example\.com$/m);
+          assert.ok(office.text.split("\n").includes(`E-mail: ${customer}`));
           assert.ok(office.subject.includes(morning.label));
           assert.ok(office.text.includes(LICENSE_LINE));
 
           const [confirmation] = provider.confirmationsFor(id);
           assert.ok(confirmation, "the customer was confirmed");
           const email = confirmation.body as SentEmail;
-          assert.deepEqual(email.to, ["maria.delgado@example.com"]);
+          assert.deepEqual(email.to, [customer]);
           assert.ok(email.text.includes(morning.label));
           assert.match(email.text, /By text message/);
           const ics = atob(email.attachments?.[0]?.content ?? "");

@@ -47,6 +47,14 @@ export function validInput(
   };
 }
 
+/**
+ * An address no other test used: the function sends one address at most one confirmation a day,
+ * and every test shares one database.
+ */
+export function freshAddress(name = "maria.delgado"): string {
+  return `${name}.${crypto.randomUUID().slice(0, 8)}@example.com`;
+}
+
 /** The CONTACT_FUNCTION_SECRET the tests' handlers are built with. */
 export const SECRET = "test-contact-function-secret";
 
@@ -228,7 +236,8 @@ export const LICENSE_LINE = `${OFFICE_NAME} · Arizona ROC 123456, ROC 654321`;
 
 /**
  * Runs fn with the function wired the way index.ts wires it (depsFromEnv), its e-mail provider at
- * providerUrl; `overrides` replace parts (a collecting `defer`, for one).
+ * providerUrl; `overrides` replace parts (a collecting `defer`, for one), `env` variables (null
+ * leaves one unset).
  */
 export async function withConfiguredFunction(
   providerUrl: string,
@@ -237,9 +246,10 @@ export async function withConfiguredFunction(
     logLines: string[],
   ) => Promise<void>,
   overrides: Partial<HandlerDeps> = {},
+  env: Record<string, string | null> = {},
 ) {
   const quiet = quietLog();
-  const env = new Map([
+  const variables = new Map<string, string>([
     ["SUPABASE_DB_URL", databaseUrl()],
     ["OFFICE_EMAIL", OFFICE],
     ["RESEND_API_KEY", "re_test_key"],
@@ -251,7 +261,11 @@ export async function withConfiguredFunction(
     ["OFFICE_PHONE", OFFICE_PHONE],
     ["OFFICE_ROC_LICENSE", OFFICE_ROC_LICENSE],
   ]);
-  const deps = depsFromEnv(env, quiet.log);
+  for (const [name, value] of Object.entries(env)) {
+    if (value === null) variables.delete(name);
+    else variables.set(name, value);
+  }
+  const deps = depsFromEnv(variables, quiet.log);
   try {
     await fn(createHandler({ ...deps, ...overrides }), quiet.lines);
   } finally {
