@@ -65,6 +65,22 @@ export async function startFunctionDouble(port: number) {
         return reply(401, {
           error: "Requests are accepted from the website's server only.",
         });
+      // Same rule as the function (handler.ts): visitor keys are keyed hashes or absent, and the
+      // /48's only beside the visitor's.
+      const clientKey = req.headers["x-client-key"];
+      const netKey = req.headers["x-client-net-key"];
+      for (const [header, value] of [
+        ["X-Client-Key", clientKey],
+        ["X-Client-Net-Key", netKey],
+      ] as const)
+        if (value !== undefined && !/^[0-9a-f]{64}$/.test(String(value)))
+          return reply(400, {
+            error: `${header}: send the visitor's key as 64 lowercase hex digits.`,
+          });
+      if (netKey !== undefined && clientKey === undefined)
+        return reply(400, {
+          error: "X-Client-Net-Key: send it with X-Client-Key.",
+        });
       const body = JSON.parse(text) as Record<string, unknown>;
       const name = String(body.name);
       calls.set(name, [

@@ -259,6 +259,35 @@ describe("deliverContactRequest", () => {
     );
   });
 
+  it("names an IPv6 visitor's /64 and its /48 by keyed hashes; an IPv4 visitor has no /48", async () => {
+    const sent: Headers[] = [];
+    const fetchImpl = (async (_url: string, init: RequestInit) => {
+      sent.push(new Headers(init.headers));
+      return Response.json({ success: true, id: "1" });
+    }) as unknown as typeof fetch;
+    const backend = {
+      mode: "function" as const,
+      target: { url: "https://p.supabase.co/f", anonKey: "anon", secret: "s1" },
+      timeoutMs: 1_000,
+    };
+    for (const clientIp of ["2001:db8:aa:bb::/64", "203.0.113.9"])
+      await deliverContactRequest(request, key, {
+        clientIp,
+        backend,
+        fetch: fetchImpl,
+      });
+    const [ipv6, ipv4] = sent;
+    expect(ipv6!.get("x-client-key")).toBe(
+      visitorKey("2001:db8:aa:bb::/64", "s1"),
+    );
+    expect(ipv6!.get("x-client-net-key")).toBe(
+      visitorKey("2001:db8:aa::/48", "s1"),
+    );
+    expect(ipv6!.get("x-client-net-key")).toMatch(/^[0-9a-f]{64}$/);
+    expect(ipv4!.get("x-client-key")).toBe(visitorKey("203.0.113.9", "s1"));
+    expect(ipv4!.get("x-client-net-key")).toBeNull();
+  });
+
   it("sends no client key when the visitor's address is not known", async () => {
     const sent: Headers[] = [];
     const fetchImpl = (async (_url: string, init: RequestInit) => {

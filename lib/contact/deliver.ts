@@ -8,6 +8,7 @@ import {
   visitorKey,
 } from "@/lib/contact/forward";
 import { appendToOutbox, DEFAULT_OUTBOX } from "@/lib/contact/outbox";
+import { networkBucket } from "@/lib/contact/request-headers";
 
 // Where a validated request goes: the Edge Function when a URL and a key are known, the local
 // outbox file otherwise. CONTACT_FUNCTION_URL / CONTACT_FUNCTION_KEY are read at run time and
@@ -49,7 +50,10 @@ export type Delivery =
   "delivered" | { reference: string } | "failed" | "rate-limited";
 
 export type DeliverOptions = {
-  /** The visitor's address (lib/contact/request-headers.ts); the function gets a keyed hash of it. */
+  /**
+   * The visitor's bucket (clientBucket in lib/contact/request-headers.ts); the function gets a
+   * keyed hash of it, and of an IPv6 visitor's /48.
+   */
   clientIp?: string;
   backend?: Backend;
   /** Injected by tests; the global fetch otherwise. */
@@ -90,9 +94,11 @@ export async function deliverContactRequest(
       return "failed";
     }
   }
+  const network = clientIp && networkBucket(clientIp);
   const result = await forwardContactRequest(request, idempotencyKey, {
     ...backend.target,
     clientKey: clientIp && visitorKey(clientIp, backend.target.secret),
+    netKey: network && visitorKey(network, backend.target.secret),
     timeoutMs: backend.timeoutMs,
     fetch: fetchImpl,
   });

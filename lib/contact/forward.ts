@@ -5,7 +5,10 @@ import {
   UNTRUSTED_CLIENT,
 } from "@/lib/contact/request-headers";
 import { FORWARD_TIMEOUT_MS } from "@/supabase/functions/_shared/deadlines";
-import { CLIENT_KEY_HEADER } from "@/supabase/functions/_shared/rate-limit";
+import {
+  CLIENT_KEY_HEADER,
+  CLIENT_NET_KEY_HEADER,
+} from "@/supabase/functions/_shared/rate-limit";
 import {
   normalizeReference,
   requestReference,
@@ -28,6 +31,8 @@ export type ForwardTarget = { url: string; anonKey: string; secret: string };
 export type ForwardOptions = ForwardTarget & {
   /** visitorKey() of the visitor: the function counts the request against their shared limit. */
   clientKey?: string;
+  /** visitorKey() of an IPv6 visitor's /48: the function's coarser tier. */
+  netKey?: string;
   timeoutMs?: number;
   retryDelayMs?: number;
   /** Injected by tests; the global fetch otherwise. */
@@ -60,7 +65,8 @@ export function contactPayload(request: ContactRequest) {
 }
 
 /**
- * The name the function knows a visitor by: an HMAC-SHA256 of their IP address under the
+ * The name the function knows a visitor by: an HMAC-SHA256 of their IP address (their bucket:
+ * an IPv6 /64, or its /48 for the coarser tier; the bucket's text keeps the two apart) under the
  * function's secret, so the address never leaves this server and a stored key cannot be turned
  * back into one. Undefined when the address is not known (no trusted proxy header): such
  * requests share one bucket here already, and the function leaves them to this server's limit.
@@ -80,6 +86,7 @@ export async function forwardContactRequest(
     anonKey,
     secret,
     clientKey,
+    netKey,
     timeoutMs = DEFAULT_FORWARD_TIMEOUT_MS,
     retryDelayMs = DEFAULT_RETRY_DELAY_MS,
     fetch: fetchImpl = fetch,
@@ -93,6 +100,7 @@ export async function forwardContactRequest(
     "Idempotency-Key": idempotencyKey,
   };
   if (clientKey) headers[CLIENT_KEY_HEADER] = clientKey;
+  if (clientKey && netKey) headers[CLIENT_NET_KEY_HEADER] = netKey;
   let failure: ForwardResult = { ok: false, attempts: 0, detail: "" };
   for (let attempt = 1; attempt <= 2; attempt++) {
     if (attempt > 1) await new Promise((r) => setTimeout(r, retryDelayMs));

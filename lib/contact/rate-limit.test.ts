@@ -7,6 +7,7 @@ import {
   clientBucket,
   clientIp,
   isSameOrigin,
+  networkBucket,
   untrustedProxyWarning,
 } from "@/lib/contact/request-headers";
 
@@ -56,14 +57,13 @@ describe("createRateLimiter", () => {
     expect(limiter.take("a", request())).toBe(true);
   });
 
-  it("charges a request once: its retries pass without using the allowance, even when it is used up", () => {
+  it("charges a request once: two retries pass without using the allowance, even when it is used up", () => {
     let now = 0;
     const limiter = createRateLimiter({
       limit: 2,
       windowMs: minutes(10),
       now: () => now,
     });
-    expect(limiter.take("a", "first")).toBe(true);
     expect(limiter.take("a", "first")).toBe(true);
     expect(limiter.take("a", "first")).toBe(true);
     expect(limiter.take("a", "second")).toBe(true);
@@ -76,6 +76,31 @@ describe("createRateLimiter", () => {
     expect(limiter.take("a", "first")).toBe(true);
     expect(limiter.take("a", "third")).toBe(true);
     expect(limiter.take("a", "fourth")).toBe(false);
+  });
+
+  it("honours a request id three times in all: a fourth delivery is counted like a new request", () => {
+    const limiter = createRateLimiter({
+      limit: 3,
+      windowMs: minutes(10),
+      now: () => 0,
+    });
+    const deliveries = Array.from({ length: 6 }, () =>
+      limiter.take("a", "replayed"),
+    );
+    // Three honoured on one charge, then each delivery pays: two more fit the allowance of 3.
+    expect(deliveries).toEqual([true, true, true, true, true, false]);
+    expect(limiter.take("a", "new")).toBe(false);
+  });
+
+  it("gives another key no free pass with a request id it did not send first", () => {
+    const limiter = createRateLimiter({
+      limit: 1,
+      windowMs: minutes(10),
+      now: () => 0,
+    });
+    expect(limiter.take("a", "shared-id")).toBe(true);
+    expect(limiter.take("b", "own")).toBe(true);
+    expect(limiter.take("b", "shared-id")).toBe(false);
   });
 
   it("forgets the least recently seen key beyond maxKeys", () => {
@@ -179,6 +204,23 @@ describe("addressBucket", () => {
       expect(addressBucket(text)).toBe(text);
   });
 
+  it("keys an IPv6 address, or its /64 bucket, by its /48 for the coarser tier", () => {
+    for (const address of [
+      "2001:db8:85a3:8d3:1319:8a2e:370:7348",
+      "2001:db8:85a3:ffff::1",
+      "2001:db8:85a3:8d3::/64",
+      "[2001:0db8:85a3:0000::beef]",
+    ])
+      expect(addressBucket(address, 48)).toBe("2001:db8:85a3::/48");
+    expect(addressBucket("2001:db8:85a4::1", 48)).toBe("2001:db8:85a4::/48");
+    expect(addressBucket("2001:db8:85a3:8d3::/64")).toBe(
+      "2001:db8:85a3:8d3::/64",
+    );
+    expect(networkBucket("2001:db8:85a3:8d3::/64")).toBe("2001:db8:85a3::/48");
+    for (const bucket of ["203.0.113.7", "::ffff:203.0.113.7", "untrusted"])
+      expect(networkBucket(bucket)).toBeUndefined();
+  });
+
   it("clientBucket: every address of one /64 behind a trusted proxy is one bucket", () => {
     const behindOne = { onVercel: false, hops: 1 };
     const bucketOf = (ip: string) =>
@@ -212,6 +254,54 @@ describe("addressBucket", () => {
 });
 
 describe("createVisitorLimiter", () => {
+  const tiers = () =>
+    createVisitorLimiter({
+      limit: 5,
+      netLimit: 20,
+      windowMs: minutes(10),
+      sharedFactor: 20,
+      now: () => 0,
+    });
+  let n = 0;
+  const request = () => `request-${n++}`;
+
+  it("limits an IPv6 /48 as a whole: six /64s of one /48 get 20 requests, not 30", () => {
+    const limiter = tiers();
+    const admitted = Array.from(
+      { length: 6 },
+      (_, subnet) =>
+        Array.from({ length: 5 }, (_, i) =>
+          limiter.take(
+            addressBucket(`2001:db8:aa:${subnet}::${i + 1}`),
+            request(),
+          ),
+        ).filter(Boolean).length,
+    );
+    expect(admitted).toEqual([5, 5, 5, 5, 0, 0]);
+    // Another /48, and IPv4 visitors, are not held back by it.
+    expect(limiter.take(addressBucket("2001:db8:ab::1"), request())).toBe(true);
+    expect(limiter.take("203.0.113.7", request())).toBe(true);
+  });
+
+  it("charges a /64 refused by its /48 nothing, and lets a /64 replay only its own requests", () => {
+    const limiter = tiers();
+    const first = addressBucket("2001:db8:cc:1::1");
+    const neighbour = addressBucket("2001:db8:cc:2::1");
+    const ids = Array.from({ length: 5 }, request);
+    for (const id of ids) expect(limiter.take(first, id)).toBe(true);
+    for (let subnet = 2; subnet <= 4; subnet++)
+      for (let i = 0; i < 5; i++)
+        limiter.take(addressBucket(`2001:db8:cc:${subnet}::1`), request());
+    // The /48 is used up: the neighbour's allowance is refused without being spent, and the
+    // first /64's id is no free pass for it.
+    expect(limiter.take(neighbour, ids[0])).toBe(false);
+    expect(limiter.take(neighbour, request())).toBe(false);
+    // The first /64 may still deliver its own request twice more, not a third time.
+    expect(limiter.take(first, ids[0])).toBe(true);
+    expect(limiter.take(first, ids[0])).toBe(true);
+    expect(limiter.take(first, ids[0])).toBe(false);
+  });
+
   it("gives the visitors it cannot tell apart one bucket sharedFactor times larger", () => {
     const limiter = createVisitorLimiter({
       limit: 2,

@@ -67,16 +67,26 @@ export function untrustedProxyWarning(trust: ProxyTrust): string | undefined {
  * The rate limit's key for an address: an IPv6 address's /64, an IPv4 address as it is. One
  * subscriber gets a whole /64 (often more) and may pick any address in it, so keying the full
  * IPv6 address would hand them fresh limits at will; a /64 is what one home or phone holds.
- * An IPv4-mapped IPv6 address (::ffff:192.0.2.1) is its IPv4 address. Anything that does not
- * parse as IPv6 is returned unchanged.
+ * With `prefix` 48, the coarser tier's key: the /48 a tunnel broker or a business line hands one
+ * customer, 65,536 /64s (CONTACT_RATE_LIMIT.netLimit). An IPv4-mapped IPv6 address
+ * (::ffff:192.0.2.1) is its IPv4 address. A bucket this function made ("2001:db8:0:1::/64") is
+ * read as its address, so a /64 bucket gives its /48. Anything that does not parse as IPv6 is
+ * returned unchanged.
  */
-export function addressBucket(ip: string): string {
-  const groups = ipv6Groups(ip);
+export function addressBucket(ip: string, prefix: 48 | 64 = 64): string {
+  const groups = ipv6Groups(ip.trim().replace(/\/(?:48|64)$/, ""));
   if (!groups) return ip;
   const [a, b, c, d, e, f, g = 0, h = 0] = groups;
   if (a === 0 && b === 0 && c === 0 && d === 0 && e === 0 && f === 0xffff)
     return [g >> 8, g & 0xff, h >> 8, h & 0xff].join(".");
-  return `${[a, b, c, d].map((group) => group?.toString(16)).join(":")}::/64`;
+  const network = prefix === 48 ? [a, b, c] : [a, b, c, d];
+  return `${network.map((group) => group?.toString(16)).join(":")}::/${prefix}`;
+}
+
+/** The /48 of an IPv6 bucket or address; undefined for IPv4 and the anonymous buckets. */
+export function networkBucket(bucket: string): string | undefined {
+  const network = addressBucket(bucket, 48);
+  return network.endsWith("::/48") ? network : undefined;
 }
 
 /** The visitor's rate-limit bucket: addressBucket() of clientIp(). */

@@ -30,7 +30,10 @@ export const RATE_LIMIT = CONTACT_RATE_LIMIT;
  */
 export const SHARED_BUCKET_FACTOR = 20;
 
-/** The form's first line, per server process: 5 per 10 minutes per visitor, 100 shared. */
+/**
+ * The form's first line, per server process: 5 per 10 minutes per visitor, 20 per IPv6 /48, 100
+ * shared.
+ */
 export function createFormLimiter(now?: () => number): RateLimiter {
   return createVisitorLimiter({
     ...RATE_LIMIT,
