@@ -196,7 +196,7 @@ export const privacyPolicy: LegalPage = {
           "If you gave an e-mail address, the program also sends you one confirmation through Resend, once. It repeats nothing you typed: it gives your reference, whether you asked for a call or a text, your preferred arrival window (with a calendar file), what happens next, and our office hours and phone number. Replies to it reach our office.",
         ),
         p(
-          "If someone entered your e-mail address without your knowledge, you can ignore the confirmation: nothing else will be sent to that address.",
+          "If someone entered your e-mail address without your knowledge, you can ignore the confirmation: nothing else will be sent to that address. So that nobody can use the form to flood an inbox, an address gets at most one confirmation a day: for that count our database keeps a scrambled code made from the address with a secret key, not the address itself, and deletes it after 24 hours (at the latest in the next day's clean-up).",
         ),
       ],
     },
