@@ -21,13 +21,9 @@ import {
 } from "../_shared/rate-limit.ts";
 import { requestReference } from "../_shared/request-reference.ts";
 import { hasBearerSecret } from "./authorize.ts";
-import {
-  type Confirmations,
-  decideConfirmation,
-  sendConfirmation,
-} from "./confirm.ts";
+import { emailStored } from "./after-store.ts";
+import type { Confirmations } from "./confirm.ts";
 import type { Mailer } from "./mailer.ts";
-import { notifyStored } from "./notify.ts";
 import { readContactRequest } from "./read-request.ts";
 import type { ContactStore, SavedRequest } from "./store.ts";
 import { sweepUnnotified } from "./sweep.ts";
@@ -199,9 +195,9 @@ export function createHandler({
       return reply(422, { error: `arrivalWindow: ${windowRefusal}` });
     }
 
-    // After the answer (or before it, without `defer`): neither e-mail can fail the request,
-    // which is stored. Both are built from `saved`, the row as stored: a retry with the same key
-    // but another body is e-mailed as the first one was stored.
+    // After the answer (or before it, without `defer`; after-store.ts): neither e-mail can fail
+    // the request, which is stored. Both are built from `saved`, the row as stored: a retry with
+    // the same key but another body is e-mailed as the first one was stored.
     // Every delivery of a request the office has not heard about e-mails it: the first, and a
     // repeat after a failed or cut-off attempt. Once the provider accepted it, never again.
     const notify = !saved.notified && mailer ? mailer : null;
@@ -209,32 +205,10 @@ export function createHandler({
     // redelivery after a cut-off still sends the one that never went).
     const confirm = saved.request.email && confirmations ? confirmations : null;
     if (notify || confirm) {
-      const task = (async () => {
-        // Decided first (two short claims), so the office e-mail can say why it was held back;
-        // then the two e-mails go side by side.
-        const decision = confirm
-          ? await decideConfirmation(
-              { store, confirmations: confirm, log },
-              saved,
-            )
-          : null;
-        await Promise.all([
-          notify &&
-            notifyStored(
-              { store, mailer: notify, log },
-              decision && "held" in decision
-                ? { ...saved, confirmationHeld: decision.held }
-                : saved,
-            ),
-          confirm &&
-            decision &&
-            "send" in decision &&
-            sendConfirmation(
-              { store, confirmations: confirm, log },
-              decision.send,
-            ),
-        ]);
-      })();
+      const task = emailStored(
+        { store, mailer: notify, confirmations: confirm, log },
+        saved,
+      );
       if (defer) defer(task);
       else await task;
     }
