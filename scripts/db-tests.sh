@@ -122,3 +122,6 @@ for migration in supabase/migrations/*.sql; do
 done
 "${CRON[@]}" -f supabase/migrations/20261209120000_contact_request_retention.sql
 "${CRON[@]}" -f supabase/tests/contact_request_retention_cron.test.sql
+
+section "text consents (20261211120000): replies by text need the service-texts box; a consent record outlives its request, goes after four years, ends with a STOP"
+"${PSQL[@]}" -f supabase/tests/text_consents.test.sql
