@@ -31,7 +31,10 @@ const retentionMigration = readFileSync(
 );
 
 const consentMigration = readFileSync(
-  path.join(root, "supabase/migrations/20261211120000_request_path_consent.sql"),
+  path.join(
+    root,
+    "supabase/migrations/20261211120000_request_path_consent.sql",
+  ),
   "utf8",
 );
 

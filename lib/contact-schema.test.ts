@@ -261,9 +261,12 @@ describe("contactSchema", () => {
         contactSchema.parse({ ...ticked, consentWording: "2026-12-11" }),
       ),
     ).toBe(true);
-    expect(messagesFor({ ...ticked, consentWording: "2025-01-01" }, "consentWording")).toEqual(
-      ["Reload the page and send the form again."],
-    );
+    expect(
+      messagesFor(
+        { ...ticked, consentWording: "2025-01-01" },
+        "consentWording",
+      ),
+    ).toEqual(["Reload the page and send the form again."]);
     expect(
       consentIsTraceable(
         contactSchema.parse({

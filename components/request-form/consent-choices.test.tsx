@@ -44,7 +44,9 @@ describe("the text-message boxes", () => {
     expect(labelOf(host, "marketingConsent")).toBe(words.marketing);
     expect(
       host.querySelector('[data-testid="sms-disclosure"]')?.textContent,
-    ).toBe(`${words.disclosure} See our Privacy Policy (opens in a new tab) and SMS Terms (opens in a new tab).`);
+    ).toBe(
+      `${words.disclosure} See our Privacy Policy (opens in a new tab) and SMS Terms (opens in a new tab).`,
+    );
     expect(words.account).toContain(business.name);
     expect(words.marketing).toContain(business.name);
   });

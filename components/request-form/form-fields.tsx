@@ -187,8 +187,8 @@ export function ConsentChoices({
         <span data-testid="consent-marketing">{words.marketing}</span>
       </Choice>
       <p data-testid="sms-disclosure">
-        <span data-testid="consent-disclosure">{words.disclosure}</span> See
-        our <LegalLink href="/privacy">Privacy Policy</LegalLink> and{" "}
+        <span data-testid="consent-disclosure">{words.disclosure}</span> See our{" "}
+        <LegalLink href="/privacy">Privacy Policy</LegalLink> and{" "}
         <LegalLink href="/terms#sms">SMS Terms</LegalLink>.
       </p>
     </fieldset>

@@ -222,19 +222,16 @@ describe("handleSubmission", () => {
     ["no wording", { consentWording: undefined }],
     ["an unknown wording", { consentWording: "2020-01-01" }],
     ["another site as the page", { page: "//evil.example/contact" }],
-  ])(
-    "refuses a ticked box with %s, and sends nothing",
-    async (_, change) => {
-      const { delivered, deps } = setup();
-      const result = await handleSubmission(
-        { ...submission, values: { ...values, ...change } },
-        context,
-        deps,
-      );
-      expect(result.ok).toBe(false);
-      expect(delivered).toEqual([]);
-    },
-  );
+  ])("refuses a ticked box with %s, and sends nothing", async (_, change) => {
+    const { delivered, deps } = setup();
+    const result = await handleSubmission(
+      { ...submission, values: { ...values, ...change } },
+      context,
+      deps,
+    );
+    expect(result.ok).toBe(false);
+    expect(delivered).toEqual([]);
+  });
 
   it.each([
     ["no envelope", null],

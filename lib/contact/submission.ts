@@ -116,7 +116,10 @@ export async function handleSubmission(
   if (!hasConsent(parsed.data))
     return refuse("text without service consent", contactMessages.noConsent);
   if (!consentIsTraceable(parsed.data))
-    return refuse("consent without wording", contactMessages.untraceableConsent);
+    return refuse(
+      "consent without wording",
+      contactMessages.untraceableConsent,
+    );
   // On the server's clock: a stale page or a tampered post names a window no longer offered.
   const submittedAt = now();
   const window = checkPostedWindow(parsed.data.arrivalWindow, submittedAt);

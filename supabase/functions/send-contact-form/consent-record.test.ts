@@ -4,7 +4,13 @@
 import assert from "node:assert/strict";
 import { CURRENT_CONSENT_WORDING } from "../_shared/consent-wording.ts";
 import { CLIENT_KEY_HEADER } from "../_shared/rate-limit.ts";
-import { post, rowsWithKey, validInput, withDb, withHandler } from "./testing.ts";
+import {
+  post,
+  rowsWithKey,
+  validInput,
+  withDb,
+  withHandler,
+} from "./testing.ts";
 
 /** A client key as the site's server sends it: 64 hex digits. */
 function visitorKey(): string {
@@ -106,27 +112,30 @@ Deno.test(
   },
 );
 
-Deno.test("a phone call with neither box ticked keeps no consent record", async () => {
-  await withHandler({}, async (handle) => {
-    const key = crypto.randomUUID();
-    const phone = "(602) 555-0177";
-    const response = await handle(
-      post(
-        validInput({
-          phone,
-          preferredContact: "call",
-          marketingConsent: false,
-          accountConsent: false,
-        }),
-        { key },
-      ),
-    );
-    assert.equal(response.status, 200);
-    const { id } = await response.json();
-    assert.equal((await consentsOf(id)).length, 0);
-    assert.equal((await consentsOfPhone(phone)).length, 0);
-  });
-});
+Deno.test(
+  "a phone call with neither box ticked keeps no consent record",
+  async () => {
+    await withHandler({}, async (handle) => {
+      const key = crypto.randomUUID();
+      const phone = "(602) 555-0177";
+      const response = await handle(
+        post(
+          validInput({
+            phone,
+            preferredContact: "call",
+            marketingConsent: false,
+            accountConsent: false,
+          }),
+          { key },
+        ),
+      );
+      assert.equal(response.status, 200);
+      const { id } = await response.json();
+      assert.equal((await consentsOf(id)).length, 0);
+      assert.equal((await consentsOfPhone(phone)).length, 0);
+    });
+  },
+);
 
 Deno.test(
   "text with the marketing box only is refused: no request, no consent record",
