@@ -2,11 +2,13 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { business } from "@/content/business";
 import {
+  consentProofFields,
   formFieldPurposes,
   legalPages,
   privacyPolicy,
   REQUEST_RETENTION_MONTHS,
   SMS_NON_SHARING,
+  TEXT_CONSENT_RETENTION_YEARS,
   termsOfUse,
   type Block,
   type Inline,
@@ -24,6 +26,14 @@ const retentionMigration = readFileSync(
   path.join(
     root,
     "supabase/migrations/20261209120000_contact_request_retention.sql",
+  ),
+  "utf8",
+);
+
+const consentMigration = readFileSync(
+  path.join(
+    root,
+    "supabase/migrations/20261211120000_request_path_consent.sql",
   ),
   "utf8",
 );
@@ -61,10 +71,44 @@ test("the purge's default keeps requests as long as the policy says", () => {
   );
 });
 
-test("the policy says why the form asks for each of its fields", () => {
-  expect(Object.keys(formFieldPurposes).sort()).toEqual(
-    Object.keys(contactSchema.shape).sort(),
+test("the consent records' purge keeps them as long as the policy says, apart from the requests", () => {
+  expect(consentMigration).toContain(
+    `keep interval default interval '${TEXT_CONSENT_RETENTION_YEARS} years'`,
   );
+  const retention = sectionText(privacyPolicy, "retention");
+  expect(retention).toContain(
+    `for ${TEXT_CONSENT_RETENTION_YEARS} years after you gave it or, if you later told us to stop, for ${TEXT_CONSENT_RETENTION_YEARS} years after that`,
+  );
+  expect(retention).toContain(
+    "it stays when the request it came with is deleted",
+  );
+  // Both periods, side by side, and the summary says both.
+  expect(retention).toContain(
+    `${REQUEST_RETENTION_MONTHS} months after we receive it`,
+  );
+  const summary = sectionText(privacyPolicy, "summary");
+  expect(summary).toContain(`${REQUEST_RETENTION_MONTHS} months`);
+  expect(summary).toContain(`${TEXT_CONSENT_RETENTION_YEARS} years`);
+});
+
+test("the policy says what a consent record holds", () => {
+  const texts = sectionText(privacyPolicy, "text-messages");
+  for (const phrase of [
+    "the phone number",
+    "which boxes you ticked",
+    "which version of the boxes' wording you were shown",
+    "the page of this site you sent it from",
+    "internet (IP) address with a secret key",
+    "tick the service-texts box",
+    "The marketing box is never required",
+  ])
+    expect(texts).toContain(phrase);
+});
+
+test("the policy says why the form asks for each of its fields", () => {
+  expect(
+    [...Object.keys(formFieldPurposes), ...consentProofFields].sort(),
+  ).toEqual(Object.keys(contactSchema.shape).sort());
   const form = sectionText(privacyPolicy, "form");
   for (const { label } of Object.values(formFieldPurposes))
     expect(form).toContain(label);

@@ -23,6 +23,15 @@ export const LEGAL_EFFECTIVE_DATE = "2026-11-27";
  */
 export const REQUEST_RETENTION_MONTHS = 24;
 
+/**
+ * How long the record of a text-message consent is kept after it was given or, once the office
+ * recorded a STOP, after the STOP: the daily purge in
+ * supabase/migrations/20261211120000_request_path_consent.sql, whose default must say the same
+ * (content/legal.test.ts checks). Apart from the request's months: the record is the proof of
+ * what a visitor agreed to, and outlives the request.
+ */
+export const TEXT_CONSENT_RETENTION_YEARS = 4;
+
 /** A run of text in a paragraph or list item: plain, a link, or a term in bold. */
 export type Inline =
   string | { text: string; href: string } | { strong: string };
@@ -64,15 +73,23 @@ const phone = link(formatPhone(business.phone), telHref(business.phone));
 const email = link(business.email, mailtoHref(business.email));
 const site = new URL(business.siteUrl).host;
 const months = `${REQUEST_RETENTION_MONTHS} months`;
+const consentYears = `${TEXT_CONSENT_RETENTION_YEARS} years`;
 
 /** The clause the carriers require of a texting program, word for word on both pages. */
 export const SMS_NON_SHARING =
   "We do not share or sell your mobile phone number, your text message opt-in or your consent to receive texts to any third party or affiliate for their marketing or promotional purposes.";
 
 /**
+ * The two fields of contactSchema the visitor does not fill in: with a ticked text box, the form
+ * sends the version of the boxes' wording it showed and the page, for the consent record. The
+ * "text-messages" section says what that record holds.
+ */
+export const consentProofFields = ["consentWording", "page"] as const;
+
+/**
  * What the service request form asks for, and why: one entry per field of contactSchema
- * (supabase/functions/_shared/contact-schema.ts), so a new field does not compile until this
- * policy says why it is collected. In the order the form shows them.
+ * (supabase/functions/_shared/contact-schema.ts) the visitor fills in, so a new field does not
+ * compile until this policy says why it is collected. In the order the form shows them.
  */
 export const formFieldPurposes = {
   name: {
@@ -115,15 +132,18 @@ export const formFieldPurposes = {
     label: "Preferred arrival window (optional)",
     why: "the morning or afternoon that suits you. It's a preference: we confirm the time with you by phone or text.",
   },
-  marketingConsent: {
-    label: "Marketing text messages (a box to tick)",
-    why: "whether you agree to receive maintenance reminders and offers by text.",
-  },
   accountConsent: {
-    label: "Account and service text messages (a box to tick)",
-    why: "whether you agree to receive texts about your requests, such as appointment confirmations and arrival updates.",
+    label: "Service texts (a box to tick)",
+    why: "whether you agree to receive texts about your requests, such as replies, appointment confirmations and arrival updates. It's needed only if you ask us to reply by text.",
   },
-} satisfies Record<keyof ContactFormInput, { label: string; why: string }>;
+  marketingConsent: {
+    label: "Marketing texts (a box to tick)",
+    why: "whether you agree to receive maintenance reminders and offers by text. It's never needed to send the form.",
+  },
+} satisfies Record<
+  Exclude<keyof ContactFormInput, (typeof consentProofFields)[number]>,
+  { label: string; why: string }
+>;
 
 const fieldItems = Object.values(formFieldPurposes).map(
   ({ label, why }): Inline[] => [strong(`${label}:`), ` ${why}`],
@@ -161,6 +181,7 @@ export const privacyPolicy: LegalPage = {
         list(
           "The service request form is the only place on this site where you give us personal information. We use it to answer your request.",
           `We keep service requests for ${months}, then delete them automatically.`,
+          `If you agree to receive texts, we keep a record of that consent, as our proof, for ${consentYears} after you give it or tell us to stop.`,
           "We don't sell your information, and we don't share your mobile number or your consent to receive texts with anyone for their marketing.",
           "The site sets no advertising or tracking cookies.",
           [
@@ -225,6 +246,11 @@ export const privacyPolicy: LegalPage = {
           "The e-mails about a request (the office's copy, and your confirmation) stay in the mailboxes they were sent to, and Resend keeps a record of the e-mails it delivered for a limited time under its own policy. When you ask us to delete a request, we delete it from our database and from our office e-mail.",
         ),
         p(
+          `We keep the record of a text-message consent (see `,
+          link("Text messages", "#text-messages"),
+          `) for ${consentYears} after you gave it or, if you later told us to stop, for ${consentYears} after that. It is our proof of what you agreed to and when you stopped, so it stays when the request it came with is deleted. Every day, an automatic job deletes the records past that time.`,
+        ),
+        p(
           "The spam-protection records described above are deleted within about a day.",
         ),
       ],
@@ -234,10 +260,15 @@ export const privacyPolicy: LegalPage = {
       heading: "Text messages",
       blocks: [
         p(
-          "The form offers two kinds of text messages, each with its own box: service texts about your requests, and marketing texts (maintenance reminders and offers). Both are optional and neither is a condition of buying anything from us: if you'd rather we call, you can send the form without ticking either. If you ask us to reply by text, the form asks you to tick at least one, so we may text you.",
+          "The form offers two kinds of text messages, each with its own box, both for the phone number you enter in the form: service texts about your requests (such as replies, appointment confirmations and arrival updates), and marketing texts (maintenance reminders and offers). Neither is a condition of buying anything from us: if you'd rather we call, you can send the form without ticking either. If you ask us to reply by text, the form asks you to tick the service-texts box, which is what our replies need. The marketing box is never required.",
         ),
         p(
-          "We store which boxes you ticked with your request. Message frequency varies, and message and data rates may apply. Reply STOP to any of our texts to stop them, or HELP for help.",
+          "We store which boxes you ticked with your request. When you tick either box, we also keep a separate record of your consent: the phone number, which boxes you ticked, which version of the boxes' wording you were shown (we keep the words of every version), when you sent the form, the page of this site you sent it from, and a code our server makes from your device's internet (IP) address with a secret key, instead of the address itself. When you tell us to stop, we mark the record with the date. How long we keep it is under ",
+          link("How long we keep it", "#retention"),
+          ".",
+        ),
+        p(
+          "Message frequency varies, and message and data rates may apply. Reply STOP to any of our texts to stop them, or HELP for help.",
         ),
         p("The full details are in our ", link("SMS terms", "/terms#sms"), "."),
       ],
@@ -349,7 +380,9 @@ export const privacyPolicy: LegalPage = {
           email,
           " or call ",
           phone,
-          ". Tell us the phone number you used, and your reference if you have it, so we can find your requests. To make sure we don't give your information to someone else, we may ask you to confirm a detail of the request.",
+          ". Tell us the phone number you used, and your reference if you have it, so we can find your requests. To make sure we don't give your information to someone else, we may ask you to confirm a detail of the request. Deleting a request does not delete the record of a text-message consent given with it, which we keep as our proof for the time given under ",
+          link("How long we keep it", "#retention"),
+          ".",
         ),
         p(
           "We'll answer within a reasonable time and tell you what we did. To stop text messages, reply STOP to any of our texts, or tell us by phone or e-mail.",
@@ -486,11 +519,11 @@ export const termsOfUse: LegalPage = {
         list(
           [
             strong("Service texts"),
-            " about a request you made or work we're doing for you, such as appointment confirmations, arrival updates and questions about the job. You agree to them by ticking the box for account and service text messages.",
+            " about a request you made or work we're doing for you, such as replies, appointment confirmations, arrival updates and questions about the job. You agree to them by ticking the service-texts box. If you ask us to reply by text, the form needs this box.",
           ],
           [
             strong("Marketing texts"),
-            " such as maintenance reminders and offers. You agree to them by ticking the box for marketing text messages.",
+            " such as maintenance reminders and offers. You agree to them by ticking the marketing-texts box, which is never needed to send the form.",
           ],
         ),
         p(

@@ -254,13 +254,14 @@ test("the request form can be completed and sent with the keyboard only", async 
     form.getByLabel("Preferred arrival window (optional)", { exact: true }),
   ).toBeFocused();
   await page.keyboard.press("Tab");
-  const marketing = form.getByRole("checkbox", { name: /marketing text/ });
-  const account = form.getByRole("checkbox", { name: /account and service/ });
-  await expect(marketing).toBeFocused();
-  await page.keyboard.press("Tab");
+  const marketing = form.getByRole("checkbox", { name: /^Marketing texts:/ });
+  const account = form.getByRole("checkbox", { name: /^Service texts:/ });
+  // The service-texts box first: the one a reply by text needs.
   await expect(account).toBeFocused();
   await page.keyboard.press("Space");
   await expect(account).toBeChecked();
+  await page.keyboard.press("Tab");
+  await expect(marketing).toBeFocused();
   await expect(marketing).not.toBeChecked();
   // The policies beside the boxes come next (each opens a new tab, the form stays).
   await page.keyboard.press("Tab");

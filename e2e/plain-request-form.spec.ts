@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { CURRENT_CONSENT_WORDING } from "../supabase/functions/_shared/consent-wording";
 import { doubleCalls } from "./support/function-double";
 
 // Without JavaScript the two-step form cannot run: every placement's <noscript> note links to
@@ -23,11 +24,23 @@ async function waitLikeAPerson(page: Page, shownAt: number) {
   await page.waitForTimeout(Math.max(0, shownAt + 3_500 - Date.now()));
 }
 
-async function fillRequest(page: Page, name: string) {
+const serviceTexts = (page: Page) =>
+  page.getByRole("checkbox", { name: /^Service texts:/ });
+const marketingTexts = (page: Page) =>
+  page.getByRole("checkbox", { name: /^Marketing texts:/ });
+
+async function fillRequest(
+  page: Page,
+  name: string,
+  { contact = "Text Message", consent = "service" } = {} as {
+    contact?: "Text Message" | "Phone Call";
+    consent?: "service" | "marketing" | "none";
+  },
+) {
   await page.getByLabel("Full name", { exact: true }).fill(name);
   await page.getByLabel("Phone", { exact: true }).fill("480-555-0187");
   await page.getByLabel("E-mail (optional)").fill("pat@example.com");
-  await page.getByRole("radio", { name: "Text Message" }).check();
+  await page.getByRole("radio", { name: contact }).check();
   await page
     .getByLabel("How can we help?", { exact: true })
     .fill("Kitchen sink drains slowly and gurgles.");
@@ -35,9 +48,8 @@ async function fillRequest(page: Page, name: string) {
   await page.getByLabel("City", { exact: true }).fill("Mesa");
   await page.getByLabel("State", { exact: true }).fill("AZ");
   await page.getByLabel("ZIP code", { exact: true }).fill("85201");
-  await page
-    .getByRole("checkbox", { name: /account and service text messages/ })
-    .check();
+  if (consent === "service") await serviceTexts(page).check();
+  if (consent === "marketing") await marketingTexts(page).check();
 }
 
 test("a service page's form points a visitor without JavaScript to the one-page form, which sends a request with a window", async ({
@@ -82,7 +94,65 @@ test("a service page's form points a visitor without JavaScript to the one-page 
     zipCode: "85201",
     accountConsent: true,
     marketingConsent: false,
+    // The consent record's proof: the words this page showed, and the page.
+    consentWording: CURRENT_CONSENT_WORDING,
+    page: "/contact/request",
   });
+});
+
+test("Text Message with the marketing box only: the service-texts box says what to do and has the focus, nothing is sent; ticked, it is sent", async ({
+  page,
+}, testInfo) => {
+  test.skip(external, "submits data: local runs only");
+  await page.goto("/contact/request");
+  const shownAt = Date.now();
+  const name = `Pat plain marketing ${testInfo.project.name} ${Date.now().toString(36)}`;
+  await fillRequest(page, name, { consent: "marketing" });
+  await waitLikeAPerson(page, shownAt);
+  await page.getByRole("button", { name: "Submit" }).click();
+
+  const box = serviceTexts(page);
+  await expect(box).toBeFocused();
+  await expect(box).toHaveAttribute("aria-invalid", "true");
+  await expect(box).toHaveAccessibleDescription(
+    "To get replies by text, tick the service-texts box, or choose Phone Call.",
+  );
+  await expect(box).not.toBeChecked();
+  await expect(marketingTexts(page)).toBeChecked();
+  await expect(page.getByRole("radio", { name: "Text Message" })).toBeChecked();
+  expect(await doubleCalls(name)).toHaveLength(0);
+
+  await box.check();
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByRole("status")).toContainText("Request Submitted");
+  const calls = await doubleCalls(name);
+  expect(calls).toHaveLength(1);
+  expect(calls[0]?.body).toMatchObject({
+    preferredContact: "text",
+    accountConsent: true,
+    marketingConsent: true,
+  });
+});
+
+test("Phone Call with neither box ticked is sent, with no consent to keep", async ({
+  page,
+}, testInfo) => {
+  test.skip(external, "submits data: local runs only");
+  await page.goto("/contact/request");
+  const shownAt = Date.now();
+  const name = `Pat plain call ${testInfo.project.name} ${Date.now().toString(36)}`;
+  await fillRequest(page, name, { contact: "Phone Call", consent: "none" });
+  await waitLikeAPerson(page, shownAt);
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByRole("status")).toContainText("Request Submitted");
+  const calls = await doubleCalls(name);
+  expect(calls).toHaveLength(1);
+  expect(calls[0]?.body).toMatchObject({
+    preferredContact: "call",
+    accountConsent: false,
+    marketingConsent: false,
+  });
+  expect(calls[0]?.body).not.toHaveProperty("consentWording");
 });
 
 test("bad input comes back with a message on each field and everything typed kept, and nothing is sent", async ({
@@ -110,9 +180,7 @@ test("bad input comes back with a message on each field and everything typed kep
     "Kitchen sink drains slowly and gurgles.",
   );
   await expect(page.getByRole("radio", { name: "Text Message" })).toBeChecked();
-  await expect(
-    page.getByRole("checkbox", { name: /account and service text messages/ }),
-  ).toBeChecked();
+  await expect(serviceTexts(page)).toBeChecked();
   expect(await doubleCalls(name)).toHaveLength(0);
 
   // Fixed, the same page sends it.

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { business } from "../content/business";
+import { CURRENT_CONSENT_WORDING } from "../supabase/functions/_shared/consent-wording";
 import {
   doubleCalls,
   FUNCTION_SECRET,
@@ -56,15 +57,21 @@ async function fillStep1(
   await expect(form.getByText("Step 2 of 2")).toBeVisible();
 }
 
-async function fillStep2(form: Locator, consent = true) {
+const serviceTexts = (form: Locator) =>
+  form.getByRole("checkbox", { name: /^Service texts:/ });
+const marketingTexts = (form: Locator) =>
+  form.getByRole("checkbox", { name: /^Marketing texts:/ });
+
+async function fillStep2(
+  form: Locator,
+  consent: "service" | "marketing" | "none" = "service",
+) {
   await form.getByLabel("Street address", { exact: true }).fill(step2.address);
   await form.getByLabel("City", { exact: true }).fill(step2.city);
   await form.getByLabel("State", { exact: true }).fill(step2.state);
   await form.getByLabel("ZIP code", { exact: true }).fill(step2.zipCode);
-  if (consent)
-    await form
-      .getByRole("checkbox", { name: /account and service text messages/ })
-      .check();
+  if (consent === "service") await serviceTexts(form).check();
+  if (consent === "marketing") await marketingTexts(form).check();
 }
 
 /** Submit as a person would: the server refuses forms sent within 3 s of appearing. */
@@ -107,7 +114,14 @@ test("walks both steps; Back keeps everything typed", async ({ page }) => {
     await expect(box).not.toBeChecked();
     const label = box.locator("xpath=ancestor::label");
     await expect(label).toContainText(business.name);
+    // The number the consent covers (47 CFR 64.1200(f)(9) asks the marketing one to name it).
+    await expect(label).toContainText("at the number I entered above");
   }
+  // The box replies by text need comes first, and the step says it is the one to tick.
+  await expect(consents.first()).toHaveAccessibleName(/^Service texts:/);
+  await expect(form).toContainText(
+    "To get replies by text, tick the service-texts box.",
+  );
   // What carriers ask to see beside the boxes, with both policies a tab away (the form stays).
   const disclosure = form.getByTestId("sms-disclosure");
   await expect(disclosure).toContainText(
@@ -181,24 +195,28 @@ test("Next is blocked by errors and focus moves to the first one", async ({
   await expect(form.getByRole("alert")).toHaveCount(4);
 });
 
-test("Text Message without consent: nothing is sent and Consent Required shows", async ({
-  page,
-}, testInfo) => {
-  const form = requestForm(page);
-  const name = uniqueName(testInfo.title, testInfo.project.name);
-  await fillStep1(form, name);
-  await fillStep2(form, false);
-  await submit(page);
-  const consentToast = toast(page, "Consent Required");
-  await expect(consentToast).toContainText(
-    "Please consent to at least one type of communication.",
-  );
-  await expect(form.getByText("Step 2 of 2")).toBeVisible();
-  await expect(form.getByLabel("Street address", { exact: true })).toHaveValue(
-    step2.address,
-  );
-  if (!external) expect(await doubleCalls(name)).toEqual([]);
-});
+for (const consent of ["none", "marketing"] as const) {
+  test(`Text Message with ${consent === "none" ? "no box" : "the marketing box only"}: nothing is sent, the service-texts box is focused`, async ({
+    page,
+  }, testInfo) => {
+    const form = requestForm(page);
+    const name = uniqueName(testInfo.title, testInfo.project.name);
+    await fillStep1(form, name);
+    await fillStep2(form, consent);
+    await submit(page);
+    const consentToast = toast(page, "Consent Required");
+    await expect(consentToast).toContainText(
+      "To get replies by text, tick the service-texts box, or choose Phone Call.",
+    );
+    await expect(serviceTexts(form)).toBeFocused();
+    await expect(serviceTexts(form)).not.toBeChecked();
+    await expect(form.getByText("Step 2 of 2")).toBeVisible();
+    await expect(
+      form.getByLabel("Street address", { exact: true }),
+    ).toHaveValue(step2.address);
+    if (!external) expect(await doubleCalls(name)).toEqual([]);
+  });
+}
 
 test("Phone Call with neither box ticked is sent, and the toast promises a call", async ({
   page,
@@ -207,7 +225,7 @@ test("Phone Call with neither box ticked is sent, and the toast promises a call"
   const form = requestForm(page);
   const name = uniqueName(testInfo.title, testInfo.project.name);
   await fillStep1(form, name, "Phone Call");
-  await fillStep2(form, false);
+  await fillStep2(form, "none");
   await submit(page);
   const sent = toast(page, "Request Submitted");
   await expect(sent).toContainText(/we'll call|call you/);
@@ -221,7 +239,7 @@ test("Phone Call with neither box ticked is sent, and the toast promises a call"
   });
 });
 
-test("success: the function gets exactly the ten fields, the form resets", async ({
+test("success: the function gets the ten fields and the consent's wording and page, the form resets", async ({
   page,
 }, testInfo) => {
   writes();
@@ -267,6 +285,9 @@ test("success: the function gets exactly the ten fields, the form resets", async
     zipCode: step2.zipCode,
     marketingConsent: false,
     accountConsent: true,
+    // What the consent record keeps: the words shown (consent-wording.ts) and this page.
+    consentWording: CURRENT_CONSENT_WORDING,
+    page: "/contact",
   });
   expect(headers.authorization).toBe(`Bearer ${FUNCTION_SECRET}`);
   expect(headers.apikey).toBe("e2e-anon-key");
@@ -301,9 +322,7 @@ test("failure keeps the data; sending it again reuses the idempotency key", asyn
   await expect(form.getByLabel("ZIP code", { exact: true })).toHaveValue(
     step2.zipCode,
   );
-  await expect(
-    form.getByRole("checkbox", { name: /account and service/ }),
-  ).toBeChecked();
+  await expect(serviceTexts(form)).toBeChecked();
   expect(errors.join("\n")).toContain("Service request not accepted");
   const failed = await doubleCalls(name);
   expect(failed).toHaveLength(2); // the server's own retry after a 500

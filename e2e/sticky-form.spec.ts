@@ -100,9 +100,7 @@ for (const { kind, path } of pages) {
       await form.getByLabel("State", { exact: true }).fill("AZ");
       await form.getByLabel("ZIP code", { exact: true }).fill("85203");
       // The consents may sit below the card's fold: ticking one scrolls the card, not the page.
-      await form
-        .getByRole("checkbox", { name: /account and service text messages/ })
-        .check();
+      await form.getByRole("checkbox", { name: /^Service texts:/ }).check();
       await expectStuck(page);
       await expectInView(page, submit);
 

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { business } from "../content/business";
+import { CURRENT_CONSENT_WORDING } from "../supabase/functions/_shared/consent-wording";
 import { formatPhone, telHref } from "../lib/format";
 import { blockingReport, scan } from "./support/axe";
 import { doubleCalls } from "./support/function-double";
@@ -156,9 +157,7 @@ test.describe("request form, step 2", () => {
     expect(blockingReport([axe])).toEqual([]);
 
     test.skip(!!process.env.PLAYWRIGHT_BASE_URL, "submits data: local only");
-    await form
-      .getByRole("checkbox", { name: /account and service text messages/ })
-      .check();
+    await form.getByRole("checkbox", { name: /^Service texts:/ }).check();
     await page.clock.fastForward(5_000);
     await form.getByRole("button", { name: "Submit" }).click();
     await expect(
@@ -178,6 +177,8 @@ test.describe("request form, step 2", () => {
       zipCode: "86001",
       marketingConsent: false,
       accountConsent: true,
+      consentWording: CURRENT_CONSENT_WORDING,
+      page: "/contact",
     });
   });
 });

@@ -1,4 +1,5 @@
 import {
+  consentIsTraceable,
   emptyContactForm,
   hasConsent,
   step1Fields,
@@ -236,16 +237,59 @@ describe("contactSchema", () => {
     ).toBe(true);
   });
 
-  it("hasConsent needs at least one of the two boxes for text messages", () => {
+  it("hasConsent needs the service-texts box for replies by text; marketing alone is refused", () => {
     const text = { preferredContact: "text" } as const;
     expect(
       hasConsent({ ...text, marketingConsent: false, accountConsent: false }),
     ).toBe(false);
     expect(
       hasConsent({ ...text, marketingConsent: true, accountConsent: false }),
-    ).toBe(true);
+    ).toBe(false);
     expect(
       hasConsent({ ...text, marketingConsent: false, accountConsent: true }),
     ).toBe(true);
+    expect(
+      hasConsent({ ...text, marketingConsent: true, accountConsent: true }),
+    ).toBe(true);
+  });
+
+  it("a ticked box must name a known wording version; none is needed without one", () => {
+    const ticked = { ...valid, marketingConsent: true };
+    expect(consentIsTraceable(contactSchema.parse(ticked))).toBe(false);
+    expect(
+      consentIsTraceable(
+        contactSchema.parse({ ...ticked, consentWording: "2026-12-11" }),
+      ),
+    ).toBe(true);
+    expect(
+      messagesFor(
+        { ...ticked, consentWording: "2025-01-01" },
+        "consentWording",
+      ),
+    ).toEqual(["Reload the page and send the form again."]);
+    expect(
+      consentIsTraceable(
+        contactSchema.parse({
+          ...valid,
+          accountConsent: false,
+          consentWording: "",
+        }),
+      ),
+    ).toBe(true);
+  });
+
+  it.each([
+    ["/contact", true],
+    ["/services/drain-cleaning", true],
+    ["/water-heater-installation-mesa-az", true],
+    ["", true],
+    ["//evil.example/contact", false],
+    ["https://evil.example/", false],
+    ["/contact?utm=x", false],
+    ["/contact#top", false],
+    ["contact", false],
+    [`/${"a".repeat(200)}`, false],
+  ])("page %j is accepted: %s", (page, ok) => {
+    expect(messagesFor({ ...valid, page }, "page").length === 0).toBe(ok);
   });
 });

@@ -123,6 +123,9 @@ done
 "${CRON[@]}" -f supabase/migrations/20261209120000_contact_request_retention.sql
 "${CRON[@]}" -f supabase/tests/contact_request_retention_cron.test.sql
 
+section "text consents (20261211120000): replies by text need the service-texts box; a consent record outlives its request, goes after four years, ends with a STOP"
+"${PSQL[@]}" -f supabase/tests/text_consents.test.sql
+
 section "request path limits (20261211130000): replays, the /48 tier, one confirmation per recipient a day"
 "${PSQL[@]}" -f supabase/tests/request_path_limits.test.sql
 # A database whose rate-limit table held rows before the migration changed its primary key.

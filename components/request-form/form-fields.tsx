@@ -1,5 +1,9 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
+import {
+  consentWording,
+  type ConsentWordingVersion,
+} from "@/supabase/functions/_shared/consent-wording";
 
 // Labelled inputs for the request form. Each error sits under its field, is tied to it with
 // aria-describedby and is announced when it appears. The island registers them with
@@ -87,6 +91,8 @@ export function Choice({
   type,
   value,
   defaultChecked,
+  describedBy,
+  autoFocus,
   children,
   className = "",
 }: {
@@ -95,6 +101,9 @@ export function Choice({
   value?: string;
   /** The plain form's choice as posted. */
   defaultChecked?: boolean;
+  /** The id of a message about this choice (it is then marked invalid). */
+  describedBy?: string;
+  autoFocus?: boolean;
   children: ReactNode;
   className?: string;
 }) {
@@ -106,6 +115,9 @@ export function Choice({
         type={type}
         value={value}
         defaultChecked={defaultChecked}
+        aria-invalid={describedBy ? true : undefined}
+        aria-describedby={describedBy}
+        autoFocus={autoFocus}
         {...registration}
         className="mt-0.5 size-5 shrink-0 accent-brand-700"
       />
@@ -131,38 +143,51 @@ function LegalLink({ href, children }: { href: string; children: ReactNode }) {
 
 /**
  * Step 2's two text-message consents, separate and unticked, with what carriers ask of an
- * opt-in (brand, frequency, rates, STOP and HELP, the two policies). Optional for a phone call;
- * a visitor who asked for texts ticks at least one (contact-fields.ts, hasConsent).
+ * opt-in (brand, frequency, rates, STOP and HELP, the two policies), in the words of one version
+ * of consent-wording.ts: the version the request then carries, so the consent record names the
+ * words shown. Optional for a phone call; replies by text need the service-texts box
+ * (contact-fields.ts, hasConsent), which comes first.
  */
 export function ConsentChoices({
   businessName,
+  version,
   marketing,
   account,
 }: {
   businessName: string;
+  version: ConsentWordingVersion;
   marketing: { registration: Registration; defaultChecked?: boolean };
-  account: { registration: Registration; defaultChecked?: boolean };
+  account: {
+    registration: Registration;
+    defaultChecked?: boolean;
+    /** The plain form's refusal, shown under the box (the box is then focused on load). */
+    error?: FieldMessage;
+    errorId?: string;
+  };
 }) {
+  const words = consentWording(version, businessName);
+  const { error, errorId, ...accountChoice } = account;
   return (
     <fieldset className="space-y-2 text-sm text-ink-muted">
       <legend className="mb-1 font-semibold text-ink">Text messages</legend>
       <p>
-        Optional if you prefer a phone call. If you asked for text messages,
-        tick at least one.
+        Optional if you prefer a phone call. To get replies by text, tick the
+        service-texts box.
       </p>
-      <Choice type="checkbox" {...marketing}>
-        I agree to receive marketing text messages from {businessName}, such as
-        maintenance reminders and offers. Consent is not a condition of
-        purchase.
+      <Choice
+        type="checkbox"
+        {...accountChoice}
+        describedBy={error?.message ? errorId : undefined}
+        autoFocus={Boolean(error?.message)}
+      >
+        <span data-testid="consent-account">{words.account}</span>
       </Choice>
-      <Choice type="checkbox" {...account}>
-        I agree to receive account and service text messages from {businessName}{" "}
-        about my requests, such as appointment confirmations and arrival
-        updates.
+      {errorId ? <FieldErrorText id={errorId} error={error} /> : null}
+      <Choice type="checkbox" {...marketing}>
+        <span data-testid="consent-marketing">{words.marketing}</span>
       </Choice>
       <p data-testid="sms-disclosure">
-        Message frequency varies. Message and data rates may apply. Reply STOP
-        to opt out, HELP for help. See our{" "}
+        <span data-testid="consent-disclosure">{words.disclosure}</span> See our{" "}
         <LegalLink href="/privacy">Privacy Policy</LegalLink> and{" "}
         <LegalLink href="/terms#sms">SMS Terms</LegalLink>.
       </p>

@@ -2,6 +2,7 @@
 
 import { useActionState, useId } from "react";
 import type { ContactFormInput } from "@/lib/contact-schema";
+import { CURRENT_CONSENT_WORDING } from "@/supabase/functions/_shared/consent-wording";
 import type { PlainFormState } from "@/lib/contact/contract";
 import { submitPlainRequest } from "./actions";
 import {
@@ -180,6 +181,7 @@ export function PlainRequestForm({
         <ArrivalWindowField days={arrivalDays} {...field("arrivalWindow")} />
         <ConsentChoices
           businessName={businessName}
+          version={CURRENT_CONSENT_WORDING}
           marketing={{
             registration: { name: "marketingConsent" },
             defaultChecked: values.marketingConsent,
@@ -187,8 +189,19 @@ export function PlainRequestForm({
           account={{
             registration: { name: "accountConsent" },
             defaultChecked: values.accountConsent,
+            error: fieldErrors.accountConsent
+              ? { message: fieldErrors.accountConsent }
+              : undefined,
+            errorId: `${id}-accountConsent-error`,
           }}
         />
+        {/* What a consent is kept with: the wording shown above, and this page. */}
+        <input
+          type="hidden"
+          name="consentWording"
+          value={CURRENT_CONSENT_WORDING}
+        />
+        <input type="hidden" name="page" value={PLAIN_FORM_PATH} />
       </fieldset>
 
       {/* Honeypot: hidden from people and assistive technology; bots that fill every field trip it. */}

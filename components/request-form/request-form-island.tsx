@@ -10,8 +10,11 @@ import {
 import {
   emptyContactForm,
   hasConsent,
+  isPagePath,
   step1Fields,
+  TEXT_NEEDS_SERVICE_CONSENT,
 } from "@/lib/contact-fields";
+import { CURRENT_CONSENT_WORDING } from "@/supabase/functions/_shared/consent-wording";
 import type { ContactFieldErrors } from "@/lib/contact/contract";
 import type { ContactFormInput, ContactRequest } from "@/lib/contact-schema";
 import { lookupZip } from "@/lib/zip-lookup";
@@ -135,16 +138,20 @@ export function RequestFormIsland({
     if (await trigger([...step1Fields], { shouldFocus: true })) goTo(2);
   }
 
-  async function send(values: ContactRequest) {
-    if (!hasConsent(values)) {
-      void showToast(
-        "error",
-        "Consent Required",
-        "Please consent to at least one type of communication.",
-      );
-      setFocus("marketingConsent");
+  async function send(fields: ContactRequest) {
+    if (!hasConsent(fields)) {
+      void showToast("error", "Consent Required", TEXT_NEEDS_SERVICE_CONSENT);
+      setFocus("accountConsent");
       return;
     }
+    // What a consent is kept with (public.text_consents): the wording this island showed, and
+    // the page it was sent from.
+    const page = location.pathname;
+    const values: ContactRequest = {
+      ...fields,
+      consentWording: CURRENT_CONSENT_WORDING,
+      page: isPagePath(page) ? page : undefined,
+    };
     const data = JSON.stringify(values);
     if (lastAttempt.current?.data !== data) {
       lastAttempt.current = { data, key: crypto.randomUUID?.() };
@@ -343,6 +350,7 @@ export function RequestFormIsland({
           <ArrivalWindowField days={windowDays} {...field("arrivalWindow")} />
           <ConsentChoices
             businessName={businessName}
+            version={CURRENT_CONSENT_WORDING}
             marketing={{ registration: register("marketingConsent") }}
             account={{ registration: register("accountConsent") }}
           />

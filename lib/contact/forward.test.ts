@@ -1,5 +1,5 @@
 import type { ContactRequest } from "@/lib/contact-schema";
-import { forwardContactRequest } from "@/lib/contact/forward";
+import { contactPayload, forwardContactRequest } from "@/lib/contact/forward";
 
 const request: ContactRequest = {
   name: "Maria Lopez",
@@ -89,6 +89,19 @@ describe("forwardContactRequest", () => {
       accountConsent: true,
     });
     expect(init.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it("sends a consent's wording version and page with a ticked box, and neither without one", () => {
+    const proof = { consentWording: "2026-12-11", page: "/contact" } as const;
+    expect(contactPayload({ ...request, ...proof })).toMatchObject(proof);
+    const call = {
+      ...request,
+      ...proof,
+      preferredContact: "call",
+      accountConsent: false,
+    } as const;
+    expect(Object.keys(contactPayload(call))).not.toContain("consentWording");
+    expect(Object.keys(contactPayload(call))).not.toContain("page");
   });
 
   it("gives up on a hanging function after the timeout and retries once", async () => {

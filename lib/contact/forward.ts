@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import { givesTextConsent } from "@/lib/contact-fields";
 import type { ContactRequest } from "@/lib/contact-schema";
 import {
   UNKNOWN_CLIENT,
@@ -45,7 +46,8 @@ export type ForwardResult =
 
 /**
  * The ten fields of the seed, in a fixed order, then the e-mail and the arrival window only when
- * given: a request without them is the seed's exact body.
+ * given, and with a ticked text box the consent's wording version and page (what the function
+ * keeps as its proof): a request without them is the seed's exact body.
  */
 export function contactPayload(request: ContactRequest) {
   return {
@@ -61,6 +63,9 @@ export function contactPayload(request: ContactRequest) {
     accountConsent: request.accountConsent,
     ...(request.email ? { email: request.email } : {}),
     ...(request.arrivalWindow ? { arrivalWindow: request.arrivalWindow } : {}),
+    ...(givesTextConsent(request)
+      ? { consentWording: request.consentWording, page: request.page }
+      : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import { business } from "@/content/business";
 import { FAILED_MESSAGE } from "@/lib/contact/contract";
+import { TEXT_NEEDS_SERVICE_CONSENT } from "@/lib/contact-fields";
 import { formatPhone } from "@/lib/format";
 
 // What a visitor reads when the server refuses or cannot deliver a request. Friendly and
@@ -14,5 +15,7 @@ export const contactMessages = {
     "That was quicker than we expected. Please wait a few seconds and submit again.",
   honeypot: `We couldn't send this request. Please ${call}.`,
   invalid: "Some details look wrong. Please check the form and try again.",
-  noConsent: "Please consent to at least one type of communication.",
+  noConsent: TEXT_NEEDS_SERVICE_CONSENT,
+  // A ticked box without the wording it was ticked under: an out-of-date page, or not the form.
+  untraceableConsent: `This form is out of date. Please reload the page and send it again, or ${call}.`,
 } as const;

@@ -1,4 +1,8 @@
-import { emptyContactForm } from "@/lib/contact-fields";
+import {
+  emptyContactForm,
+  hasConsent,
+  TEXT_NEEDS_SERVICE_CONSENT,
+} from "@/lib/contact-fields";
 import { contactSchema, type ContactFormInput } from "@/lib/contact-schema";
 import type { PlainFormState } from "@/lib/contact/contract";
 
@@ -16,6 +20,9 @@ const textFields = [
   "state",
   "zipCode",
   "arrivalWindow",
+  // Hidden: the consent wording the page showed, and the page (the consent record's proof).
+  "consentWording",
+  "page",
 ] as const;
 
 /** The form's values as typed; a missing field is empty, an unchecked box false. */
@@ -33,13 +40,22 @@ export function readPlainForm(form: FormData): ContactFormInput {
   return values;
 }
 
-/** The schema's first message for each field it refuses; empty when every field is fine. */
+/**
+ * The schema's first message for each field it refuses, or the service-texts box's when a reply
+ * by text lacks it; empty when everything is fine.
+ */
 export function plainFieldErrors(
   values: ContactFormInput,
 ): NonNullable<PlainFormState["fieldErrors"]> {
   const parsed = contactSchema.safeParse(values);
   const errors: NonNullable<PlainFormState["fieldErrors"]> = {};
-  if (parsed.success) return errors;
+  if (parsed.success) {
+    // Shown on the service-texts box, which the page then focuses (the island's toast, without
+    // JavaScript).
+    if (!hasConsent(parsed.data))
+      errors.accountConsent = TEXT_NEEDS_SERVICE_CONSENT;
+    return errors;
+  }
   for (const issue of parsed.error.issues) {
     const field = issue.path[0];
     if (typeof field === "string" && field in emptyContactForm)

@@ -22,6 +22,9 @@ const values = {
   zipCode: "85234",
   marketingConsent: true,
   accountConsent: false,
+  // What the island sends with a ticked box: the wording it showed, and its page.
+  consentWording: "2026-12-11",
+  page: "/contact",
 };
 const key = "0f8fad5b-d9cb-469f-a165-70867728950e";
 const submission = {
@@ -163,7 +166,36 @@ describe("handleSubmission", () => {
     expect(delivered).toHaveLength(1);
   });
 
-  it("refuses a text-message request without consent", async () => {
+  it.each([
+    ["neither box", false],
+    ["the marketing box only", true],
+  ])(
+    "refuses a text-message request with %s: replies by text need the service-texts box",
+    async (_, marketingConsent) => {
+      const { delivered, deps } = setup();
+      const result = await handleSubmission(
+        {
+          ...submission,
+          values: {
+            ...values,
+            preferredContact: "text",
+            marketingConsent,
+            accountConsent: false,
+          },
+        },
+        context,
+        deps,
+      );
+      expect(result).toEqual({
+        ok: false,
+        error:
+          "To get replies by text, tick the service-texts box, or choose Phone Call.",
+      });
+      expect(delivered).toEqual([]);
+    },
+  );
+
+  it("sends a text-message request with the service-texts box, with its wording and page", async () => {
     const { delivered, deps } = setup();
     const result = await handleSubmission(
       {
@@ -172,16 +204,32 @@ describe("handleSubmission", () => {
           ...values,
           preferredContact: "text",
           marketingConsent: false,
-          accountConsent: false,
+          accountConsent: true,
         },
       },
       context,
       deps,
     );
-    expect(result).toEqual({
-      ok: false,
-      error: "Please consent to at least one type of communication.",
+    expect(result).toMatchObject({ ok: true });
+    expect(delivered[0]?.request).toMatchObject({
+      accountConsent: true,
+      consentWording: "2026-12-11",
+      page: "/contact",
     });
+  });
+
+  it.each([
+    ["no wording", { consentWording: undefined }],
+    ["an unknown wording", { consentWording: "2020-01-01" }],
+    ["another site as the page", { page: "//evil.example/contact" }],
+  ])("refuses a ticked box with %s, and sends nothing", async (_, change) => {
+    const { delivered, deps } = setup();
+    const result = await handleSubmission(
+      { ...submission, values: { ...values, ...change } },
+      context,
+      deps,
+    );
+    expect(result.ok).toBe(false);
     expect(delivered).toEqual([]);
   });
 

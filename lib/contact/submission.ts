@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { hasConsent } from "@/lib/contact-fields";
+import { consentIsTraceable, hasConsent } from "@/lib/contact-fields";
 import { contactSchema, type ContactRequest } from "@/lib/contact-schema";
 import { contactMessages } from "@/lib/contact/messages";
 import type { Delivery } from "@/lib/contact/deliver";
@@ -117,7 +117,12 @@ export async function handleSubmission(
     );
   }
   if (!hasConsent(parsed.data))
-    return refuse("no consent", contactMessages.noConsent);
+    return refuse("text without service consent", contactMessages.noConsent);
+  if (!consentIsTraceable(parsed.data))
+    return refuse(
+      "consent without wording",
+      contactMessages.untraceableConsent,
+    );
   // On the server's clock: a stale page or a tampered post names a window no longer offered.
   const submittedAt = now();
   const window = checkPostedWindow(parsed.data.arrivalWindow, submittedAt);

@@ -4,6 +4,11 @@ import {
   arrivalWindowMessages,
   FIRST_AVAILABLE,
 } from "./arrival-window-value.ts";
+import { isPagePath } from "./contact-fields.ts";
+import {
+  type ConsentWordingVersion,
+  isConsentWordingVersion,
+} from "./consent-wording.ts";
 
 // The one definition of a service request, used by the form island (zodResolver), the server
 // action and the send-contact-form Edge Function. Plain zod, no Node or Deno APIs, so both
@@ -208,6 +213,43 @@ export const optionalArrivalWindowSchema = z.optional(
   ),
 );
 
+/**
+ * Which wording of the two text-message boxes the form showed (consent-wording.ts): a version
+ * the repository still holds, or "" for none. Kept with a consent as its proof; required only
+ * when a box is ticked (consentIsTraceable in contact-fields.ts).
+ */
+export const optionalConsentWordingSchema = z.optional(
+  z.pipe(
+    z.string({ error: "Reload the page and send the form again." }).check(
+      z.trim(),
+      z.refine(
+        (value) => value === "" || isConsentWordingVersion(value),
+        "Reload the page and send the form again.",
+      ),
+    ),
+    z.transform((value) =>
+      value === "" ? undefined : (value as ConsentWordingVersion),
+    ),
+  ),
+);
+
+/**
+ * The page of this site the form was sent from ("/services/drain-cleaning"), for the consent
+ * record: a path only, never another site's address or a query string. "" means none.
+ */
+export const optionalPageSchema = z.optional(
+  z.pipe(
+    z.string({ error: "Send the page as a path on this site." }).check(
+      z.trim(),
+      z.refine(
+        (value) => value === "" || isPagePath(value),
+        "Send the page as a path on this site.",
+      ),
+    ),
+    z.transform((value) => value || undefined),
+  ),
+);
+
 export const contactSchema = z.object({
   name: text("Name", 100),
   phone: phoneSchema,
@@ -226,12 +268,19 @@ export const contactSchema = z.object({
   // Added after the seed (issue 26); optional, so the seed's ten-field body is still accepted.
   email: optionalEmailSchema,
   arrivalWindow: optionalArrivalWindowSchema,
+  // Issue 40: the proof kept with a text consent (public.text_consents); optional like the two
+  // above, and sent only with a ticked box.
+  consentWording: optionalConsentWordingSchema,
+  page: optionalPageSchema,
 });
 
 /** What a visitor types (state before normalisation). */
 export type ContactFormInput = z.input<typeof contactSchema>;
-/** What is forwarded and stored: the seed's ten fields, plus the optional e-mail and window. */
+/**
+ * What is forwarded and stored: the seed's ten fields, plus the optional e-mail and window, and
+ * with a text consent the wording's version and the page.
+ */
 export type ContactRequest = z.output<typeof contactSchema>;
 
-// The zod-free pieces (hasConsent, emptyContactForm, step1Fields, step2Fields) live in
+// The zod-free pieces (hasConsent, consentIsTraceable, emptyContactForm, step1Fields, step2Fields) live in
 // contact-fields.ts, which imports this file's types only: import them from there.

@@ -186,7 +186,31 @@ Deno.test(
           marketingConsent: false,
           accountConsent: false,
         }),
-        /^consent: Please consent to at least one type of communication\.$/,
+        /^accountConsent: To get replies by text, tick the service-texts box, or choose Phone Call\.$/,
+      ],
+      [
+        "text messages asked for, the marketing box only",
+        validInput({
+          preferredContact: "text",
+          marketingConsent: true,
+          accountConsent: false,
+        }),
+        /^accountConsent: To get replies by text, tick the service-texts box, or choose Phone Call\.$/,
+      ],
+      [
+        "a ticked box without the wording it was ticked under",
+        validInput({ consentWording: undefined }),
+        /^consentWording: A ticked text-message box needs the version/,
+      ],
+      [
+        "a wording version the repository does not hold",
+        validInput({ consentWording: "2019-01-01" }),
+        /^consentWording: Reload the page/,
+      ],
+      [
+        "another site's address as the page",
+        validInput({ page: "https://evil.example/contact" }),
+        /^page: Send the page as a path on this site\./,
       ],
       [
         "a NUL in the message (PostgreSQL would refuse it with 22021)",

@@ -173,7 +173,9 @@ export function createHandler({
         ) {
           return "limited" as const;
         }
-        return await store.save(input.request, input.idempotencyKey);
+        return await store.save(input.request, input.idempotencyKey, {
+          clientKey: clientKey || undefined,
+        });
       });
     } catch (error) {
       log.error("send-contact-form: could not store the request", error);

@@ -1,7 +1,11 @@
 // Turns an incoming POST into a validated service request, or into the one message a caller needs
 // to fix it. Messages name the failing field first ("phone: Enter a 10-digit…") so the site's
 // server action can show them as they are.
-import { hasConsent } from "../_shared/contact-fields.ts";
+import {
+  consentIsTraceable,
+  hasConsent,
+  TEXT_NEEDS_SERVICE_CONSENT,
+} from "../_shared/contact-fields.ts";
 import {
   type ContactRequest,
   contactSchema,
@@ -49,8 +53,11 @@ export async function readContactRequest(
     return fail(`${field}: ${issue?.message ?? "Invalid request."}`);
   }
   if (!hasConsent(parsed.data)) {
+    return fail(`accountConsent: ${TEXT_NEEDS_SERVICE_CONSENT}`);
+  }
+  if (!consentIsTraceable(parsed.data)) {
     return fail(
-      "consent: Please consent to at least one type of communication.",
+      "consentWording: A ticked text-message box needs the version of the wording the form showed.",
     );
   }
   return { ok: true, request: parsed.data, idempotencyKey };

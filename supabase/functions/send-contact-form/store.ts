@@ -7,6 +7,7 @@ import { STORE_CONNECT_TIMEOUT_S } from "../_shared/deadlines.ts";
 import { arrivalWindowFor } from "../_shared/arrival-windows.ts";
 import { officeArrivalPlan } from "../_shared/office-schedule.ts";
 import { CONTACT_RATE_LIMIT } from "../_shared/rate-limit.ts";
+import { type ConsentEvidence, recordTextConsent } from "./consent-store.ts";
 import {
   claimConfirmation,
   claimRecipient,
@@ -54,8 +55,15 @@ export interface ContactStore {
     netKey: string | null,
     idempotencyKey: string,
   ): Promise<boolean>;
-  /** Stores the request once per key; answers the row as stored (the first request's values). */
-  save(request: ContactRequest, idempotencyKey: string): Promise<SavedRequest>;
+  /**
+   * Stores the request once per key; answers the row as stored (the first request's values).
+   * A created request with a ticked text box gets its consent record in the same transaction.
+   */
+  save(
+    request: ContactRequest,
+    idempotencyKey: string,
+    evidence?: ConsentEvidence,
+  ): Promise<SavedRequest>;
   /**
    * Holds one request for this instance to e-mail now; null when it was already e-mailed or
    * another instance holds it.
@@ -107,7 +115,7 @@ export function createSqlStore(databaseUrl: string): SqlContactStore {
       return row?.admitted === true;
     },
 
-    async save(request, idempotencyKey) {
+    async save(request, idempotencyKey, evidence) {
       const row = {
         name: request.name,
         phone: request.phone,
@@ -128,10 +136,14 @@ export function createSqlStore(databaseUrl: string): SqlContactStore {
             : null,
         ),
       };
-      const [inserted] = await sql<RequestRow[]>`
-        insert into public.contact_requests ${sql(row)}
-        on conflict (idempotency_key) do nothing
-        returning *`;
+      const inserted = await sql.begin(async (tx) => {
+        const [created] = await tx<RequestRow[]>`
+          insert into public.contact_requests ${tx(row)}
+          on conflict (idempotency_key) do nothing
+          returning *`;
+        if (created) await recordTextConsent(tx, request, created, evidence);
+        return created;
+      });
       if (inserted) return saved(inserted, true);
 
       // A retry (or a concurrent twin) of a request that is already stored: answer it as it was

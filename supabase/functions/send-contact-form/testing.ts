@@ -1,6 +1,7 @@
 // Shared by the *.test.ts files: a valid request, a database handle and throwaway HTTP servers.
 // The database is the throwaway PostgreSQL that scripts/db-tests.sh starts and migrates.
 import postgres from "postgres";
+import { CURRENT_CONSENT_WORDING } from "../_shared/consent-wording.ts";
 import type { ContactFormInput } from "../_shared/contact-schema.ts";
 import { depsFromEnv } from "./deps.ts";
 import { createHandler, type HandlerDeps } from "./handler.ts";
@@ -43,6 +44,9 @@ export function validInput(
     zipCode: "85203",
     marketingConsent: false,
     accountConsent: true,
+    // What the site sends with a ticked box (contactPayload): the wording shown, and the page.
+    consentWording: CURRENT_CONSENT_WORDING,
+    page: "/contact",
     ...overrides,
   };
 }

@@ -1,0 +1,166 @@
+// The consent record a ticked text box leaves (public.text_consents, migration 20261211120000),
+// through the function's HTTP path against the real, migrated PostgreSQL: written with the
+// request it came with, once, and never without a ticked box.
+import assert from "node:assert/strict";
+import { CURRENT_CONSENT_WORDING } from "../_shared/consent-wording.ts";
+import { CLIENT_KEY_HEADER } from "../_shared/rate-limit.ts";
+import {
+  post,
+  rowsWithKey,
+  validInput,
+  withDb,
+  withHandler,
+} from "./testing.ts";
+
+/** A client key as the site's server sends it: 64 hex digits. */
+function visitorKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+function consentsOf(requestId: string) {
+  return withDb(
+    (sql) => sql`
+    select * from public.text_consents where contact_request_id = ${requestId}`,
+  );
+}
+
+function consentsOfPhone(phone: string) {
+  return withDb(
+    (sql) => sql`
+    select * from public.text_consents
+    where phone_number = public.text_consent_number(${phone})`,
+  );
+}
+
+Deno.test(
+  "a created request with a ticked box keeps one consent record: number, boxes, wording, page, time, client key",
+  async () => {
+    await withHandler({}, async (handle) => {
+      const key = crypto.randomUUID();
+      const clientKey = visitorKey();
+      const request = post(
+        validInput({
+          phone: "(480) 555-0123",
+          marketingConsent: true,
+          accountConsent: true,
+          page: "/services/drain-cleaning",
+        }),
+        { key },
+      );
+      request.headers.set(CLIENT_KEY_HEADER, clientKey);
+      const response = await handle(request);
+      assert.equal(response.status, 200);
+      const { id } = await response.json();
+
+      const [stored] = await rowsWithKey(key);
+      const records = await consentsOf(id);
+      assert.equal(records.length, 1);
+      const record = records[0]!;
+      assert.deepEqual(
+        {
+          phone: record.phone,
+          phone_number: record.phone_number,
+          marketing_consent: record.marketing_consent,
+          account_consent: record.account_consent,
+          wording_version: record.wording_version,
+          page: record.page,
+          client_key_hash: record.client_key_hash,
+          stopped_at: record.stopped_at,
+        },
+        {
+          phone: "(480) 555-0123",
+          phone_number: "4805550123",
+          marketing_consent: true,
+          account_consent: true,
+          wording_version: CURRENT_CONSENT_WORDING,
+          page: "/services/drain-cleaning",
+          client_key_hash: clientKey,
+          stopped_at: null,
+        },
+      );
+      // Given when the request arrived: the same transaction's clock.
+      assert.equal(
+        record.given_at.toISOString(),
+        stored!.created_at.toISOString(),
+      );
+    });
+  },
+);
+
+Deno.test(
+  "a redelivery under the same idempotency key writes no second record, whatever its body says",
+  async () => {
+    await withHandler({}, async (handle) => {
+      const key = crypto.randomUUID();
+      const first = await handle(post(validInput(), { key }));
+      assert.equal(first.status, 200);
+      const { id } = await first.json();
+      const again = await handle(
+        post(validInput({ marketingConsent: true, page: "/about" }), { key }),
+      );
+      assert.equal(again.status, 200);
+      assert.equal((await again.json()).id, id);
+
+      const records = await consentsOf(id);
+      assert.equal(records.length, 1);
+      assert.equal(records[0]!.marketing_consent, false);
+      assert.equal(records[0]!.page, "/contact");
+      // Without X-Client-Key (a site that cannot tell visitors apart) the hash is null.
+      assert.equal(records[0]!.client_key_hash, null);
+    });
+  },
+);
+
+Deno.test(
+  "a phone call with neither box ticked keeps no consent record",
+  async () => {
+    await withHandler({}, async (handle) => {
+      const key = crypto.randomUUID();
+      const phone = "(602) 555-0177";
+      const response = await handle(
+        post(
+          validInput({
+            phone,
+            preferredContact: "call",
+            marketingConsent: false,
+            accountConsent: false,
+          }),
+          { key },
+        ),
+      );
+      assert.equal(response.status, 200);
+      const { id } = await response.json();
+      assert.equal((await consentsOf(id)).length, 0);
+      assert.equal((await consentsOfPhone(phone)).length, 0);
+    });
+  },
+);
+
+Deno.test(
+  "text with the marketing box only is refused: no request, no consent record",
+  async () => {
+    await withHandler({}, async (handle) => {
+      const key = crypto.randomUUID();
+      const phone = "(623) 555-0166";
+      const response = await handle(
+        post(
+          validInput({
+            phone,
+            preferredContact: "text",
+            marketingConsent: true,
+            accountConsent: false,
+          }),
+          { key },
+        ),
+      );
+      assert.equal(response.status, 400);
+      assert.match(
+        (await response.json()).error,
+        /^accountConsent: To get replies by text, tick the service-texts box/,
+      );
+      assert.equal((await rowsWithKey(key)).length, 0);
+      assert.equal((await consentsOfPhone(phone)).length, 0);
+    });
+  },
+);

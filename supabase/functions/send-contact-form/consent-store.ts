@@ -1,0 +1,47 @@
+// The consent record a ticked text-message box leaves (public.text_consents, migration
+// 20261211120000): written in the same transaction as the request it came with, and only when
+// that request is created, so a redelivery adds none and a failed insert leaves neither.
+import type postgres from "postgres";
+import { givesTextConsent } from "../_shared/contact-fields.ts";
+import type { ContactRequest } from "../_shared/contact-schema.ts";
+
+/** What the function knows of the visitor besides the form: the site's X-Client-Key. */
+export interface ConsentEvidence {
+  /** The HMAC of the visitor's IP address the site sent; absent when it could not tell. */
+  clientKey?: string;
+}
+
+/** The record's columns for a request, or null when no box is ticked. */
+export function textConsentRow(
+  request: ContactRequest,
+  requestId: string,
+  receivedAt: Date,
+  { clientKey }: ConsentEvidence = {},
+) {
+  if (!givesTextConsent(request)) return null;
+  // read-request.ts refuses a ticked box without its wording (consentIsTraceable).
+  if (!request.consentWording) {
+    throw new Error("a text consent arrived without its wording's version");
+  }
+  return {
+    contact_request_id: requestId,
+    phone: request.phone,
+    marketing_consent: request.marketingConsent,
+    account_consent: request.accountConsent,
+    wording_version: request.consentWording,
+    page: request.page ?? null,
+    client_key_hash: clientKey || null,
+    given_at: receivedAt,
+  };
+}
+
+/** Inserts the request's consent record, if it carries one. */
+export async function recordTextConsent(
+  sql: postgres.TransactionSql,
+  request: ContactRequest,
+  stored: { id: string; created_at: Date },
+  evidence?: ConsentEvidence,
+): Promise<void> {
+  const row = textConsentRow(request, stored.id, stored.created_at, evidence);
+  if (row) await sql`insert into public.text_consents ${sql(row)}`;
+}
