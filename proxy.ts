@@ -5,7 +5,15 @@ import {
 } from "next/server";
 import { createBreaker, GATE_DEADLINE_MS } from "@/lib/blog/breaker";
 import { readBuildFacts } from "@/lib/blog/build-facts";
+import {
+  cookieHeaderWithout,
+  DRAFT_COOKIE,
+  draftCookieVerdict,
+  PREVIEW_SCOPE_COOKIE,
+} from "@/lib/blog/draft-cookie";
+import { previewSecret } from "@/lib/blog/draft-link";
 import { createListPageGate } from "@/lib/blog/page-gate";
+import { pagePath } from "@/lib/blog/page-path";
 import { createPostGate, type PostGateAnswer } from "@/lib/blog/post-gate";
 import { isSearchRequest, limitSearch } from "@/lib/blog/search-limit";
 import { selectBlogSource } from "@/lib/blog/select-source";
@@ -14,7 +22,8 @@ import { env } from "@/lib/env";
 // Runs before /blog/<segment>, /blog/page/<n> and /og/blog/<segment> only (see config.matcher).
 // lib/blog/post-gate.ts and lib/blog/page-gate.ts explain why; docs/blog.md ("Caching and
 // failures") what a visitor gets while the backend hangs. And before every search, to count it
-// (lib/blog/search-limit.ts).
+// (lib/blog/search-limit.ts). And before any address asked for with the draft-mode cookie, which
+// it honours only on the post the preview's scope names (lib/blog/draft-cookie.ts).
 
 const build = readBuildFacts();
 const deadlineMs = env.BLOG_GATE_DEADLINE_MS ?? GATE_DEADLINE_MS;
@@ -33,8 +42,7 @@ const checkListPage = createListPageGate(
 
 const MISSING_CACHE_CONTROL = "public, max-age=0, s-maxage=300";
 
-/** Set by /api/draft: a marketer previewing a draft, which the post page itself decides on. */
-const DRAFT_COOKIE = "__prerender_bypass";
+const secret = previewSecret(env.PREVIEW_SECRET);
 
 /** The prerendered "Post not found" page (app/post-not-found), only ever shown with a 404. */
 const MISSING_PAGE = "/post-not-found";
@@ -47,51 +55,100 @@ const NO_ROUTE = "/_not-found";
 
 const LIST_PAGE = "/blog/page/";
 const CARD = "/og/blog/";
+/** One segment under /blog: a post's address (or something the post gate turns away). */
+const POST = /^\/blog\/([^/]+)$/;
 
 /** Seconds a visitor or crawler is asked to wait: twice the breaker's cool-down. */
 const RETRY_AFTER = "30";
 
 export async function proxy(request: NextRequest, event: NextFetchEvent) {
-  const { pathname } = request.nextUrl;
-  if (isSearchRequest(request)) return limitSearch(request);
+  // The page asked for, also through its .rsc forms (lib/blog/page-path.ts).
+  const path = pagePath(request.nextUrl.pathname);
+  const postSlug = POST.exec(path)?.[1] ?? null;
+  const verdict = draftCookieVerdict({
+    bypass: request.cookies.get(DRAFT_COOKIE)?.value,
+    scope: request.cookies.get(PREVIEW_SCOPE_COOKIE)?.value,
+    previewModeId: build.previewModeId,
+    postSlug: path === "/blog/search" ? null : postSlug,
+    secret: secret.ok ? secret.secret : null,
+  });
+  const response = await decide(request, event, path, postSlug, verdict);
+  // Off the browser too: the preview it came with is over, or there never was one.
+  if (verdict === "clear")
+    for (const name of [DRAFT_COOKIE, PREVIEW_SCOPE_COOKIE])
+      // Secure and HTTP-only like the cookies it replaces, which a browser keeps otherwise.
+      response.cookies.set(name, "", {
+        path: "/",
+        maxAge: 0,
+        httpOnly: true,
+        secure: true,
+      });
+  return response;
+}
+
+/** The request without the draft-mode cookie, for NextResponse.next() and rewrite(). */
+function withoutDraftCookie(request: NextRequest) {
+  const headers = new Headers(request.headers);
+  const cookie = cookieHeaderWithout(
+    request.headers.get("cookie") ?? "",
+    DRAFT_COOKIE,
+  );
+  if (cookie) headers.set("cookie", cookie);
+  else headers.delete("cookie");
+  return { request: { headers } };
+}
+
+async function decide(
+  request: NextRequest,
+  event: NextFetchEvent,
+  path: string,
+  postSlug: string | null,
+  verdict: ReturnType<typeof draftCookieVerdict>,
+): Promise<NextResponse> {
+  const forward =
+    verdict === "strip" || verdict === "clear"
+      ? withoutDraftCookie(request)
+      : {};
+  if (isSearchRequest(path, request.nextUrl.searchParams))
+    return limitSearch(request, path, forward);
   const defer = (work: Promise<unknown>) => event.waitUntil(work);
-  if (pathname === MISSING_PAGE) return missing(request);
-  if (pathname === UNAVAILABLE_PAGE) return unavailable(request);
-  if (pathname.startsWith(LIST_PAGE)) return listPage(request, defer);
-  if (pathname.startsWith(CARD)) return card(request, defer);
-  // Only Next.js's own draft-mode cookie: a made-up one gets what a visitor without it gets.
-  if (isDraft(request)) return NextResponse.next();
-  const answer = await check(pathname.slice("/blog/".length), defer);
-  if (answer.kind === "post") return NextResponse.next();
+  if (path === MISSING_PAGE) return missing(request, forward);
+  if (path === UNAVAILABLE_PAGE) return unavailable(request, forward);
+  if (path.startsWith(LIST_PAGE))
+    return listPage(request, path, defer, forward);
+  if (path.startsWith(CARD)) return card(request, path, defer, forward);
+  // Any other page, seen only because it came with the draft-mode cookie (config.matcher).
+  if (postSlug === null) return NextResponse.next(forward);
+  // A preview of this very post: the page decides what it shows (lib/blog/preview.ts).
+  if (verdict === "honour") return NextResponse.next();
+  const answer = await check(postSlug, defer);
+  if (answer.kind === "post") return NextResponse.next(forward);
   if (answer.kind === "redirect") {
     return NextResponse.redirect(
       new URL(`/blog/${answer.slug}`, request.url),
       308,
     );
   }
-  if (answer.kind === "unavailable") return unavailable(request);
-  return missing(request);
+  if (answer.kind === "unavailable") return unavailable(request, forward);
+  return missing(request, forward);
 }
 
-function isDraft(request: NextRequest): boolean {
-  const value = request.cookies.get(DRAFT_COOKIE)?.value;
-  return !!value && value === build.previewModeId;
-}
+type Forward = ReturnType<typeof withoutDraftCookie> | Record<string, never>;
 
 async function listPage(
   request: NextRequest,
+  path: string,
   defer: (work: Promise<unknown>) => void,
+  forward: Forward,
 ) {
-  const answer = await checkListPage(
-    request.nextUrl.pathname.slice(LIST_PAGE.length),
-    defer,
-  );
-  if (answer.kind === "page") return NextResponse.next();
+  const answer = await checkListPage(path.slice(LIST_PAGE.length), defer);
+  if (answer.kind === "page") return NextResponse.next(forward);
   if (answer.kind === "redirect")
     return NextResponse.redirect(new URL(answer.path, request.url), 308);
-  if (answer.kind === "unavailable") return unavailable(request);
+  if (answer.kind === "unavailable") return unavailable(request, forward);
   // Past the last page (or no page number): the site's own 404 page, full HTML.
   return NextResponse.rewrite(new URL(NO_ROUTE, request.url), {
+    ...forward,
     status: 404,
     headers: { "Cache-Control": MISSING_CACHE_CONTROL },
   });
@@ -100,13 +157,12 @@ async function listPage(
 /** A post's social card: drawn only for a post, so an unknown slug never reaches the database. */
 async function card(
   request: NextRequest,
+  path: string,
   defer: (work: Promise<unknown>) => void,
+  forward: Forward,
 ) {
-  const answer: PostGateAnswer = await check(
-    request.nextUrl.pathname.slice(CARD.length),
-    defer,
-  );
-  if (answer.kind === "post") return NextResponse.next();
+  const answer: PostGateAnswer = await check(path.slice(CARD.length), defer);
+  if (answer.kind === "post") return NextResponse.next(forward);
   if (answer.kind === "redirect")
     return NextResponse.redirect(
       new URL(`${CARD}${answer.slug}`, request.url),
@@ -121,8 +177,9 @@ async function card(
   });
 }
 
-function missing(request: NextRequest) {
+function missing(request: NextRequest, forward: Forward) {
   return NextResponse.rewrite(new URL(MISSING_PAGE, request.url), {
+    ...forward,
     status: 404,
     // No longer than a post page (5 minutes): a 404 for /blog/<slug> must not outlive the post
     // being published under that slug. The static page alone would say a year.
@@ -131,8 +188,9 @@ function missing(request: NextRequest) {
 }
 
 /** 503, never stored: the address may well be a post, and it is back once the backend is. */
-function unavailable(request: NextRequest) {
+function unavailable(request: NextRequest, forward: Forward) {
   return NextResponse.rewrite(new URL(UNAVAILABLE_PAGE, request.url), {
+    ...forward,
     status: 503,
     headers: { "Cache-Control": "no-store", "Retry-After": RETRY_AFTER },
   });
@@ -143,7 +201,9 @@ export const config = {
   // further pages; the posts' social cards; and the two prerendered answer pages themselves, so
   // that asked for directly they keep their status. Then the searches, counted against one
   // limit: the page, its JSON, and /blog with a non-blank ?q= (rewritten to the page after the
-  // proxy has run). Literal values: Next.js reads this object at build time.
+  // proxy has run). Last, any address but Next.js's files and /api/draft (which sets the cookie)
+  // when the draft-mode cookie comes with it. Next.js adds the .rsc forms of each source itself.
+  // Literal values: Next.js reads this object at build time.
   matcher: [
     "/blog/:slug((?!search$)[^/]+)",
     "/blog/page/:page",
@@ -153,5 +213,9 @@ export const config = {
     "/blog/search",
     "/api/blog/search",
     { source: "/blog", has: [{ type: "query", key: "q", value: ".*\\S.*" }] },
+    {
+      source: "/((?!_next/|api/draft).*)",
+      has: [{ type: "cookie", key: "__prerender_bypass" }],
+    },
   ],
 };

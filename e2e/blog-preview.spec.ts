@@ -93,7 +93,9 @@ test("the signed link opens the draft under a Preview bar, uncached and noindex,
 
   // The bar's link is a fresh signed link for this post: it opens the draft for someone else.
   const share = await bar
-    .getByRole("link", { name: "Link to share (valid 1 hour)" })
+    .getByRole("link", {
+      name: /^Link to share \(valid until .+ Arizona time\)$/,
+    })
     .getAttribute("href");
   expect(share).toMatch(/^\/api\/draft\?slug=[^&]+&expires=\d+&sig=/);
   expect(share).not.toContain(PREVIEW_SECRET);
@@ -117,6 +119,64 @@ test("the signed link opens the draft under a Preview bar, uncached and noindex,
   await expect(page.getByRole("link", { name: draft.title })).toHaveCount(0);
   const again = await page.goto(`/blog/${draft.slug}`);
   expect(again?.status()).toBe(404);
+});
+
+test("a link shared from a preview opened by a link ends no later than that link", async ({
+  page,
+}) => {
+  const now = Date.now();
+  const parent = new URL(
+    draftLinkPath(draft.slug, PREVIEW_SECRET, { now, seconds: 600 }),
+    "http://x",
+  );
+  const parentExpires = Number(parent.searchParams.get("expires"));
+  await page.goto(parent.pathname + parent.search);
+  const share = await page
+    .getByRole("status")
+    .filter({ hasText: "Preview" })
+    .getByRole("link", { name: /^Link to share/ })
+    .getAttribute("href");
+  const child = new URL(share!, "http://x").searchParams;
+  expect(child.get("slug")).toBe(draft.slug);
+  // Before: an hour from each page load, so a link renewed itself forever.
+  expect(Number(child.get("expires"))).toBeLessThanOrEqual(parentExpires);
+});
+
+test("the draft-mode cookie without its preview's scope renders nothing uncached and is cleared", async ({
+  page,
+  playwright,
+}) => {
+  await page.goto(draftLinkPath(draft.slug, PREVIEW_SECRET));
+  const [bypass] = (await page.context().cookies()).filter(
+    (cookie) => cookie.name === "__prerender_bypass",
+  );
+  expect(bypass?.value).toBeTruthy();
+  // Someone holds the cookie's value alone (it is one per build): a leak from any preview.
+  const published = posts.find((post) => post.published)!;
+  const stranger = await playwright.request.newContext({
+    extraHTTPHeaders: {
+      ...visitor,
+      cookie: `__prerender_bypass=${bypass!.value}`,
+    },
+  });
+  try {
+    for (const path of [`/blog/${published.slug}`, "/services", "/blog"]) {
+      const response = await stranger.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      // The cached page (draft mode answers private, no-store), and the cookie cleared.
+      expect(response.headers()["cache-control"], path).not.toMatch(/no-store/);
+      expect(response.headers()["set-cookie"], path).toMatch(
+        /__prerender_bypass=;/,
+      );
+    }
+    expect((await stranger.get(`/blog/${draft.slug}`)).status()).toBe(404);
+  } finally {
+    await stranger.dispose();
+  }
+  // The marketer's own preview, scope and all, still shows the draft.
+  const own = await page.goto(`/blog/${draft.slug}`);
+  expect(own?.status()).toBe(200);
+  expect(own?.headers()["cache-control"]).toMatch(/no-store/);
 });
 
 test("a link opens its own draft only, and only while it is valid", async ({

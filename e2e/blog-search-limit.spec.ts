@@ -92,6 +92,57 @@ test("130 different searches in a minute end in 429 pages, for the visitor's who
   expect(other.status()).toBe(200);
 });
 
+test("130 searches in their .rsc form meet the same limit", async ({
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const address = `2001:db8:${hex()}:${hex()}::1`;
+  const statuses = await fetchAll(
+    request,
+    Array.from(
+      { length: 130 },
+      (_, n) => `/blog/search.rsc?q=${encodeURIComponent(`pipe ${stamp}${n}`)}`,
+    ),
+    address,
+  );
+  expect(statuses.slice(0, 120).includes(429)).toBe(false);
+  expect(statuses.slice(120)).toEqual(Array(10).fill(429));
+});
+
+test("page 51 of a search and an over-long term are refused, and never read", async ({
+  request,
+}) => {
+  const headers = { "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` };
+  const term = `valve ${stamp}bounds`;
+  const q = encodeURIComponent(term);
+  expect(
+    (await request.get(`/blog/search?q=${q}&page=50`, { headers })).status(),
+  ).toBe(200);
+  const readsOfPage50 = await databaseReads(request, term);
+  expect(readsOfPage50).toBeGreaterThanOrEqual(1);
+  for (const path of [
+    `/blog/search?q=${q}&page=51`,
+    `/blog?q=${q}&page=999999`,
+  ]) {
+    const response = await request.get(path, { headers });
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).toContain("Page not found");
+  }
+  const api = await request.get(`/api/blog/search?q=${q}&page=51`, { headers });
+  expect(api.status()).toBe(400);
+  expect((await api.json()).error).toMatch(/page 50/);
+  // 80 graphemes, each a letter and 5 combining accents: 880 bytes (the cap is 320).
+  const heavy = encodeURIComponent(`a${"\u0301".repeat(5)}`.repeat(80));
+  expect(
+    (await request.get(`/api/blog/search?q=${heavy}`, { headers })).status(),
+  ).toBe(400);
+  expect(
+    (await request.get(`/blog/search?q=${heavy}`, { headers })).status(),
+  ).toBe(404);
+  // The refused searches read nothing.
+  expect(await databaseReads(request, term)).toBe(readsOfPage50);
+});
+
 test("100 identical searches read the database at most twice, through the page and /blog?q=", async ({
   request,
 }) => {

@@ -1,15 +1,18 @@
 // Shown above a post while draft preview is on, so a marketer never mistakes the preview for
 // the public page. Server-rendered; the exit is a plain link (a <Link> would prefetch it).
 // `scheduledFor` is the Arizona date and time a published post goes live, while it is ahead;
-// `shareHref` a signed link to this preview that lasts an hour (lib/blog/draft-signature.mjs).
+// `shareHref` a signed link to this preview that ends when this preview does, at `endsAt`
+// (Arizona time; lib/blog/preview.ts).
 export function PreviewBar({
   published,
   scheduledFor,
   shareHref,
+  endsAt,
 }: {
   published: boolean;
   scheduledFor?: string;
   shareHref?: string;
+  endsAt: string;
 }) {
   return (
     <div
@@ -31,7 +34,7 @@ export function PreviewBar({
             href={shareHref}
             className="font-semibold text-brand-700 underline hover:text-brand-800"
           >
-            Link to share (valid 1 hour)
+            Link to share (valid until {endsAt} Arizona time)
           </a>
         ) : null}
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a route handler, and it must not be prefetched */}

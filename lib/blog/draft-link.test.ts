@@ -20,6 +20,23 @@ describe("draft preview links", () => {
     expect(checkDraftLink(link, secret, now + minutes(600))).toBe("expired");
   });
 
+  it("a link shared from a preview ends no later than the preview it came from", () => {
+    const parent = now / 1000 + 600;
+    const child = paramsOf(
+      draftLinkPath("slab-leak-signs", secret, { now, notAfter: parent }),
+    );
+    expect(Number(child.get("expires"))).toBe(parent);
+    expect(checkDraftLink(child, secret, now + minutes(10))).toBe("expired");
+    // Nor does a preview opened from that link mint one that outlives it, however often.
+    const grandchild = paramsOf(
+      draftLinkPath("slab-leak-signs", secret, {
+        now: now + minutes(9),
+        notAfter: Number(child.get("expires")),
+      }),
+    );
+    expect(Number(grandchild.get("expires"))).toBe(parent);
+  });
+
   it("never mints a link longer than an hour", () => {
     const link = paramsOf(
       draftLinkPath("slab-leak-signs", secret, { now, seconds: 86_400 }),

@@ -11,11 +11,11 @@ export function draftSignature(
 export function draftLinkQuery(
   slug: string,
   secret: string,
-  options?: { now?: number; seconds?: number },
+  options?: { now?: number; seconds?: number; notAfter?: number },
 ): URLSearchParams;
 
 export function draftLinkPath(
   slug: string,
   secret: string,
-  options?: { now?: number; seconds?: number },
+  options?: { now?: number; seconds?: number; notAfter?: number },
 ): string;

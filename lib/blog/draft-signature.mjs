@@ -18,14 +18,19 @@ export function draftSignature(slug, expires, secret) {
     .digest("base64url");
 }
 
-/** slug, expires and sig of a link valid `seconds` (at most an hour) from `now`. */
+/**
+ * slug, expires and sig of a link valid `seconds` (at most an hour) from `now`, and never past
+ * `notAfter` (Unix seconds): a link shared from a preview ends when that preview does.
+ */
 export function draftLinkQuery(
   slug,
   secret,
-  { now = Date.now(), seconds = DRAFT_LINK_SECONDS } = {},
+  { now = Date.now(), seconds = DRAFT_LINK_SECONDS, notAfter = Infinity } = {},
 ) {
-  const expires =
-    Math.floor(now / 1000) + Math.min(seconds, DRAFT_LINK_SECONDS);
+  const expires = Math.min(
+    Math.floor(now / 1000) + Math.min(seconds, DRAFT_LINK_SECONDS),
+    notAfter,
+  );
   return new URLSearchParams({
     slug,
     expires: String(expires),

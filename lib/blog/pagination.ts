@@ -4,6 +4,9 @@
 /** Posts per list page and per page of search results. */
 export const POSTS_PER_PAGE = 12;
 
+/** The last page of search results served (600 results); past it, the search is refused. */
+export const MAX_SEARCH_PAGE = 50;
+
 /** How many of the newest posts are prerendered at build; the rest render on first visit. */
 export const PRERENDERED_POSTS = 50;
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { cookies, draftMode } from "next/headers";
 import { blogSourceKind, getPost, isPostSlug } from "@/lib/blog";
+import { PREVIEW_SCOPE_COOKIE } from "@/lib/blog/draft-cookie";
 import { checkDraftLink, previewSecret } from "@/lib/blog/draft-link";
 import { draftLinkPath } from "@/lib/blog/draft-signature.mjs";
 import {
@@ -15,10 +16,8 @@ import { env } from "@/lib/env";
 // holds the signed link it was opened with (PREVIEW_SCOPE_COOKIE). Draft mode is one switch for
 // every page, so the post page reads a draft only for the slug that cookie signs, while it is
 // valid: a link for one post never opens another, nor lasts past its hour. Next.js serves draft
-// requests uncached (Cache-Control: private, no-store) and never writes them to the ISR cache.
-
-/** The signed query (slug, expires, sig) of the preview in progress; set by /api/draft. */
-export const PREVIEW_SCOPE_COOKIE = "__preview_scope";
+// requests uncached (Cache-Control: private, no-store) and never writes them to the ISR cache;
+// proxy.ts takes the draft-mode cookie off every other request (lib/blog/draft-cookie.ts).
 
 export class PreviewUnavailableError extends Error {
   constructor() {
@@ -48,18 +47,25 @@ export async function getPreviewPost(slug: string): Promise<BlogPost | null> {
 }
 
 /**
- * True while the visitor previews this post: draft mode is on and the scope cookie is a valid
- * signed link for this slug. Cookies are read only in draft mode, so ISR renders stay static.
+ * When the visitor's preview of this post ends (Unix seconds), while they preview it: draft mode
+ * is on and the scope cookie is a valid signed link for this slug; otherwise null. Cookies are
+ * read only in draft mode, so ISR renders stay static.
  */
-export async function isPreview(slug: string): Promise<boolean> {
-  if (!(await draftMode()).isEnabled) return false;
+export async function previewEnds(slug: string): Promise<number | null> {
+  if (!(await draftMode()).isEnabled) return null;
   const secret = previewSecret(env.PREVIEW_SECRET);
   const scope = (await cookies()).get(PREVIEW_SCOPE_COOKIE)?.value;
-  if (!secret.ok || !scope) return false;
+  if (!secret.ok || !scope) return null;
   const link = new URLSearchParams(scope);
-  return (
-    link.get("slug") === slug && checkDraftLink(link, secret.secret) === "valid"
-  );
+  return link.get("slug") === slug &&
+    checkDraftLink(link, secret.secret) === "valid"
+    ? Number(link.get("expires"))
+    : null;
+}
+
+/** True while the visitor previews this post (previewEnds). */
+export async function isPreview(slug: string): Promise<boolean> {
+  return (await previewEnds(slug)) !== null;
 }
 
 /** What /blog/[slug] shows: the draft in its preview, published posts otherwise. */
@@ -70,12 +76,30 @@ export async function getPostForRequest(
 }
 
 /**
- * A signed link to this post's preview, valid an hour from now, for the preview bar: what a
- * marketer sends the owner instead of the secret. Undefined when previews are not configured.
+ * A signed link to this post's preview for the preview bar: what a marketer sends the owner
+ * instead of the secret. Valid an hour from now, and never past `notAfter`, the end of the
+ * preview it is shared from: a link opened from a link cannot renew itself, so a link lasts at
+ * most an hour from the moment someone with the secret opened the preview. Undefined when
+ * previews are not configured.
  */
-export function shareablePreviewPath(slug: string): string | undefined {
+export function shareablePreviewPath(
+  slug: string,
+  notAfter: number,
+): string | undefined {
   const secret = previewSecret(env.PREVIEW_SECRET);
-  return secret.ok ? draftLinkPath(slug, secret.secret) : undefined;
+  return secret.ok
+    ? draftLinkPath(slug, secret.secret, { notAfter })
+    : undefined;
+}
+
+const arizonaTime = new Intl.DateTimeFormat("en-US", {
+  timeZone: "America/Phoenix",
+  timeStyle: "short",
+});
+
+/** "4:05 PM": when a preview (and every link shared from it) ends, in Arizona, for the bar. */
+export function previewEndsAt(expires: number): string {
+  return arizonaTime.format(new Date(expires * 1000));
 }
 
 const arizonaDateTime = new Intl.DateTimeFormat("en-US", {

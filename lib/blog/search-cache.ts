@@ -2,8 +2,9 @@ import "server-only";
 import { unstable_cache } from "next/cache";
 import { searchPosts, type SearchResult } from "@/lib/blog";
 import { BLOG_SEARCH_TAG } from "@/lib/blog/expire-pages";
+import { MAX_SEARCH_PAGE } from "@/lib/blog/pagination";
 import { decodeCursor, encodeCursor } from "@/lib/blog/search-cursor";
-import { normalizeSearchTerm } from "@/lib/blog/search-term";
+import { normalizeSearchTerm, searchTermFits } from "@/lib/blog/search-term";
 
 // Search answers, for the island's JSON (app/api/blog/search) and the page without JavaScript
 // (app/blog/search) alike, from a short shared cache (Next.js's data cache: one per deployment on
@@ -37,18 +38,20 @@ const cached = unstable_cache(
   },
 );
 
-/** searchPosts (lib/blog), through the shared cache; the key is the normalized term. */
+/**
+ * searchPosts (lib/blog), through the shared cache; the key is the normalized term. A search
+ * past the bounds (lib/blog/search-bounds.ts) finds nothing and is neither read nor cached.
+ */
 export async function cachedSearchPosts(
   raw: unknown,
   page: number,
   after: ReturnType<typeof decodeCursor>,
 ): Promise<SearchResult> {
+  const term = normalizeSearchTerm(raw);
+  if (page > MAX_SEARCH_PAGE || !searchTermFits(term))
+    return { posts: [], total: 0, next: null, failed: false };
   try {
-    return await cached(
-      normalizeSearchTerm(raw),
-      page,
-      after ? encodeCursor(after) : "",
-    );
+    return await cached(term, page, after ? encodeCursor(after) : "");
   } catch (error) {
     if (!(error instanceof SearchFailed)) throw error;
     return { posts: [], total: 0, next: null, failed: true };

@@ -1,4 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
+import {
+  SEARCH_REFUSAL_MESSAGES,
+  searchRefusal,
+} from "@/lib/blog/search-bounds";
 import { createVisitorLimiter } from "@/lib/contact/rate-limit";
 import { clientBucket } from "@/lib/contact/request-headers";
 import { env } from "@/lib/env";
@@ -27,28 +31,64 @@ export const SEARCH_LIMITED_PAGE = "/too-many-searches";
 
 const API = "/api/blog/search";
 
-/** A search: the API, the search page, or /blog with a non-blank ?q= (next.config.mjs rewrites it). */
-export function isSearchRequest({ nextUrl }: NextRequest): boolean {
-  const { pathname, searchParams } = nextUrl;
-  if (pathname === API || pathname === "/blog/search") return true;
-  return pathname === "/blog" && /\S/.test(searchParams.get("q") ?? "");
+/** No route: Next.js answers it with the site's prerendered "Page not found" (app/not-found). */
+const NO_ROUTE = "/_not-found";
+
+/**
+ * A search: the API, the search page, or /blog with a non-blank ?q= (next.config.mjs rewrites
+ * it). `path` is the page asked for (lib/blog/page-path.ts), so their .rsc forms count too.
+ */
+export function isSearchRequest(
+  path: string,
+  searchParams: URLSearchParams,
+): boolean {
+  if (path === API || path === "/blog/search") return true;
+  return path === "/blog" && /\S/.test(searchParams.get("q") ?? "");
 }
 
-/** Counts the search; past the allowance, 429: JSON for the API, the limit's page for a document. */
-export function limitSearch(request: NextRequest): NextResponse {
+/**
+ * Counts the search; past the allowance, 429: JSON for the API, the limit's page for a document.
+ * Then a search past the bounds (lib/blog/search-bounds.ts) is refused: 400 JSON for the API,
+ * the site's 404 page for a document. `forward` is what the request goes on with (proxy.ts).
+ */
+export function limitSearch(
+  request: NextRequest,
+  path: string,
+  forward: { request?: { headers: Headers } } = {},
+): NextResponse {
   const bucket = clientBucket(request.headers, {
     onVercel: Boolean(env.VERCEL),
     hops: env.TRUST_PROXY_HOPS,
   });
-  if (limiter.take(bucket)) return NextResponse.next();
-  const headers = { "Retry-After": "60", "Cache-Control": "no-store" };
-  if (request.nextUrl.pathname === API)
+  const api = path === API;
+  if (!limiter.take(bucket)) {
+    const headers = { "Retry-After": "60", "Cache-Control": "no-store" };
+    if (api)
+      return NextResponse.json(
+        { error: "Too many searches; try again in a minute." },
+        { status: 429, headers },
+      );
+    return NextResponse.rewrite(new URL(SEARCH_LIMITED_PAGE, request.url), {
+      ...forward,
+      status: 429,
+      headers,
+    });
+  }
+  const { searchParams } = request.nextUrl;
+  const refusal = searchRefusal(
+    searchParams.get("q"),
+    searchParams.get("page"),
+  );
+  if (!refusal) return NextResponse.next(forward);
+  const headers = { "Cache-Control": "no-store" };
+  if (api)
     return NextResponse.json(
-      { error: "Too many searches; try again in a minute." },
-      { status: 429, headers },
+      { error: SEARCH_REFUSAL_MESSAGES[refusal] },
+      { status: 400, headers },
     );
-  return NextResponse.rewrite(new URL(SEARCH_LIMITED_PAGE, request.url), {
-    status: 429,
+  return NextResponse.rewrite(new URL(NO_ROUTE, request.url), {
+    ...forward,
+    status: 404,
     headers,
   });
 }

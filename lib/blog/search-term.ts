@@ -19,6 +19,13 @@ import { takeGraphemes } from "@/lib/graphemes";
 
 export const MAX_SEARCH_LENGTH = 80;
 
+/**
+ * The most UTF-8 bytes a normalized term may take: 80 characters of any script at 4 bytes. The
+ * form's box (maxLength 80, UTF-16 units) cannot exceed it; a term of 80 graphemes each built
+ * of many combining marks can, and is refused rather than searched and cached.
+ */
+export const MAX_SEARCH_BYTES = 320;
+
 export const SEARCH_COLUMNS = ["title", "content", "excerpt"] as const;
 
 /** Trims, collapses runs of whitespace and caps the length; "" means "no search". */
@@ -29,6 +36,11 @@ export function normalizeSearchTerm(raw: unknown): string {
     .replace(/\s+/g, " ")
     .trim();
   return takeGraphemes(clean, MAX_SEARCH_LENGTH).trim();
+}
+
+/** Whether a normalized term fits MAX_SEARCH_BYTES. */
+export function searchTermFits(term: string): boolean {
+  return new TextEncoder().encode(term).length <= MAX_SEARCH_BYTES;
 }
 
 export function escapeRegexLiteral(term: string): string {

@@ -1,4 +1,5 @@
 import {
+  existingSitemapPart,
   parseSitemapPart,
   sitemapPart,
   sitemapPartCount,
@@ -31,5 +32,29 @@ describe("blog sitemap split", () => {
     expect(parseSitemapPart("2.xml")).toBe(2);
     for (const bad of ["0.xml", "02.xml", "2", "2.xml.gz", "x.xml"])
       expect(parseSitemapPart(bad)).toBeNull();
+  });
+});
+
+describe("which part /blog-sitemap/<segment> serves", () => {
+  it("answers an address that names no part without reading anything", async () => {
+    const count = jest.fn(async () => 120_000);
+    for (const segment of [
+      "x",
+      "2",
+      "0.xml",
+      "02.xml",
+      "1000.xml",
+      "2.xml.rsc",
+    ])
+      expect(await existingSitemapPart(segment, count)).toBeNull();
+    expect(count).not.toHaveBeenCalled();
+  });
+
+  it("serves a part that exists, and reads only the count for one that does not", async () => {
+    const count = jest.fn(async () => 120_000);
+    expect(await existingSitemapPart("3.xml", count)).toBe(3);
+    expect(await existingSitemapPart("4.xml", count)).toBeNull();
+    expect(await existingSitemapPart("2.xml", async () => 1_500)).toBeNull();
+    expect(await existingSitemapPart("1.xml", async () => 1_500)).toBeNull();
   });
 });

@@ -15,10 +15,24 @@ export function sitemapPartPath(part: number): string {
   return `/blog-sitemap/${part}.xml`;
 }
 
-/** Part `part` (from 1) named in an address ("2.xml"), or null. */
+/** Part `part` (from 1) named in an address ("2.xml"), or null. 999 parts hold 49.95M posts. */
 export function parseSitemapPart(segment: string): number | null {
-  const match = /^([1-9]\d{0,4})\.xml$/.exec(segment);
+  const match = /^([1-9]\d{0,2})\.xml$/.exec(segment);
   return match ? Number(match[1]) : null;
+}
+
+/**
+ * The part /blog-sitemap/<segment> serves, or null for a 404. An address that names no part
+ * is answered without a read; one that does costs a count (`countPosts`), never the whole list.
+ */
+export async function existingSitemapPart(
+  segment: string,
+  countPosts: () => Promise<number>,
+): Promise<number | null> {
+  const part = parseSitemapPart(segment);
+  if (part === null) return null;
+  const parts = sitemapPartCount(await countPosts());
+  return parts > 1 && part <= parts ? part : null;
 }
 
 export function sitemapPart(

@@ -13,6 +13,7 @@
 import { spawnSync } from "node:child_process";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { draftLinkQuery } from "../../lib/blog/draft-signature.mjs";
 import { prerenderedPages } from "../build/prerendered-pages.mjs";
 import { BuildStepError, runStep } from "../build/run-step.mjs";
 import { siteStyle } from "../styles/prune-page-styles.mjs";
@@ -72,28 +73,64 @@ async function checkProxy(manifest) {
   const post = Object.keys(manifest.routes).find(
     (route) => manifest.routes[route].srcRoute === "/blog/[slug]",
   );
-  const draft = "/blog/a-draft-nobody-has-published";
+  const slug = "a-draft-nobody-has-published";
+  const draft = `/blog/${slug}`;
+  const bypass = `__prerender_bypass=${previewModeId}`;
+  const previewSecret = "vercel-check-preview-secret-0123456789";
+  const scope = `__preview_scope=${encodeURIComponent(draftLinkQuery(slug, previewSecret))}`;
   const requests = [
-    { path: draft, cookie: `__prerender_bypass=${previewModeId}` },
-    { path: draft, cookie: `__prerender_bypass=${"0".repeat(32)}` },
+    { path: draft, cookie: `${bypass}; ${scope}` },
+    { path: draft, cookie: `__prerender_bypass=${"0".repeat(32)}; ${scope}` },
     ...(post ? [{ path: post }] : []),
+    // The cookie alone, leaked from a preview: honoured nowhere, taken off the request and the
+    // browser (lib/blog/draft-cookie.ts), on a post and on a page outside the blog alike.
+    { path: draft, cookie: bypass },
+    { path: "/services", cookie: `a=1; ${bypass}` },
+    // The RSC form of a search, as Vercel hands it to the proxy: a search, counted and bounded
+    // (lib/blog/page-path.ts), not a post named "search.rsc".
+    { path: "/blog/search.rsc?q=pipe" },
+    { path: "/blog/search.rsc?q=pipe&page=51" },
   ];
   // A backend that is down: fetch refuses port 1 at once, so no look-up can answer.
   const { answers, read, missing, log } = await runProxyFunction(
     OUTPUT,
     requests,
-    { SUPABASE_URL: "http://127.0.0.1:1", SUPABASE_ANON_KEY: "down" },
+    {
+      SUPABASE_URL: "http://127.0.0.1:1",
+      SUPABASE_ANON_KEY: "down",
+      PREVIEW_SECRET: previewSecret,
+    },
   );
   expect(
     missing.length === 0,
     `the proxy's function read ${missing.length} file(s) it does not ship: ${missing.join(", ")}`,
   );
   const [real, forged, prerendered] = answers;
+  const [leaked, elsewhere, rscSearch, rscPage51] = answers.slice(post ? 3 : 2);
   expect(
-    real?.passes,
-    `a real draft-mode cookie did not reach ${draft}: ${JSON.stringify(real)}`,
+    rscSearch?.passes &&
+      rscPage51?.status === 404 &&
+      rscPage51.rewrite?.endsWith("/_not-found"),
+    `/blog/search.rsc was not taken for a search: ${JSON.stringify([rscSearch, rscPage51])}`,
+  );
+  expect(
+    real?.passes && !real.forwardedCookie,
+    `a real draft-mode cookie with its scope did not reach ${draft} as it was: ${JSON.stringify(real)}`,
   );
   expect(!forged?.passes, `a made-up draft-mode cookie reached ${draft}`);
+  const cleared = (answer) =>
+    /__prerender_bypass=;/.test(answer?.setCookie ?? "") &&
+    !/__prerender_bypass/.test(answer?.forwardedCookie ?? "");
+  expect(
+    !leaked?.passes && cleared(leaked),
+    `a draft-mode cookie without its scope reached ${draft} or was not cleared: ${JSON.stringify(leaked)}`,
+  );
+  expect(
+    elsewhere?.passes &&
+      cleared(elsewhere) &&
+      elsewhere.forwardedCookie === "a=1",
+    `a draft-mode cookie without its scope went on to /services: ${JSON.stringify(elsewhere)}`,
+  );
   expect(
     !post || prerendered?.passes,
     `the prerendered ${post} did not pass while the backend was down: ${JSON.stringify(prerendered)}`,
@@ -101,7 +138,7 @@ async function checkProxy(manifest) {
   if (problems.length > 0) console.error(log);
   const said = (answer) =>
     answer?.passes ? "passes" : `${answer?.status} ${answer?.rewrite ?? ""}`;
-  return `proxy function: ships ${files.length} files, read ${read.length} of them at run time, ${missing.length} missing; ${draft}: real draft cookie ${said(real)}, forged ${said(forged)}${post ? `; ${post} with the backend down ${said(prerendered)}` : ""}`;
+  return `proxy function: ships ${files.length} files, read ${read.length} of them at run time, ${missing.length} missing; ${draft}: real draft cookie with its scope ${said(real)}, forged ${said(forged)}, real cookie alone ${said(leaked)} and cleared; /services with it alone: cookie taken off; /blog/search.rsc a search (page 51: ${said(rscPage51)})${post ? `; ${post} with the backend down ${said(prerendered)}` : ""}`;
 }
 
 /** Every page the build pruned has its pruned <style> in the function's prerendered HTML. */

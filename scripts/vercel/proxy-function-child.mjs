@@ -38,6 +38,10 @@ for (const { path: pathname, cookie } of JSON.parse(requests)) {
     status: response.status,
     passes: response.headers.get("x-middleware-next") === "1",
     rewrite: response.headers.get("x-middleware-rewrite"),
+    // The Cookie header the request goes on with, when the proxy changed it (Next.js's
+    // x-middleware-request-* headers), and what the browser is told to store or clear.
+    forwardedCookie: response.headers.get("x-middleware-request-cookie"),
+    setCookie: response.headers.get("set-cookie"),
   });
 }
 console.log(JSON.stringify({ answers, reads: [...reads] }));

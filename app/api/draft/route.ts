@@ -1,11 +1,8 @@
 import { cookies, draftMode } from "next/headers";
 import { checkDraftLink, previewSecret } from "@/lib/blog/draft-link";
 import { draftLinkQuery } from "@/lib/blog/draft-signature.mjs";
-import {
-  getPreviewPost,
-  PREVIEW_SCOPE_COOKIE,
-  PreviewUnavailableError,
-} from "@/lib/blog/preview";
+import { PREVIEW_SCOPE_COOKIE } from "@/lib/blog/draft-cookie";
+import { getPreviewPost, PreviewUnavailableError } from "@/lib/blog/preview";
 import { createVisitorLimiter } from "@/lib/contact/rate-limit";
 import { clientBucket } from "@/lib/contact/request-headers";
 import { env } from "@/lib/env";

@@ -12,6 +12,8 @@ import { resolvePostImage } from "@/lib/blog/images";
 import {
   getPostForRequest,
   isPreview,
+  previewEnds,
+  previewEndsAt,
   scheduledFor,
   shareablePreviewPath,
 } from "@/lib/blog/preview";
@@ -72,14 +74,16 @@ export default async function PostPage({ params }: Props) {
   const related = cardData(await getRelatedPosts(post.id));
   const image = resolvePostImage(post.image, env.NEXT_PUBLIC_SUPABASE_URL);
   const path = `/blog/${post.slug}`;
+  const ends = await previewEnds(slug);
 
   return (
     <div className="container-page py-10 md:py-14">
-      {(await isPreview(slug)) ? (
+      {ends !== null ? (
         <PreviewBar
           published={post.published}
           scheduledFor={scheduledFor(post)}
-          shareHref={shareablePreviewPath(post.slug)}
+          shareHref={shareablePreviewPath(post.slug, ends)}
+          endsAt={previewEndsAt(ends)}
         />
       ) : null}
       <nav aria-label="Breadcrumb" className="text-sm text-ink-muted">

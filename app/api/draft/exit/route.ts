@@ -1,6 +1,6 @@
 import { cookies, draftMode } from "next/headers";
 import { redirect } from "next/navigation";
-import { PREVIEW_SCOPE_COOKIE } from "@/lib/blog/preview";
+import { PREVIEW_SCOPE_COOKIE } from "@/lib/blog/draft-cookie";
 
 // GET /api/draft/exit: the preview bar's "Leave preview" link. Clears the draft-mode cookie and
 // the preview's scope, and returns to the blog, where only published posts show. A plain <a>
