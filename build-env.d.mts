@@ -12,6 +12,10 @@ export function imagesConfig(env: EnvLike): {
   dangerouslyAllowLocalIP: boolean;
 };
 
+export function isProductionBuild(env: EnvLike): boolean;
+
+export function siteEnvProblem(env: EnvLike): string | null;
+
 export function missingVercelBackend(env: EnvLike): string[];
 
 export function siteOrigin(env: EnvLike): string | undefined;
@@ -26,5 +30,9 @@ export function unconfirmedOwnerFacts(
   env: EnvLike,
   facts?: typeof import("./content/owner-facts.mjs"),
 ): { fact: string; reason: string }[];
+
+export function shortProductionSecrets(
+  env: EnvLike,
+): { variable: string; length: number }[];
 
 export function buildEnvError(env: EnvLike): string | null;

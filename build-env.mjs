@@ -1,15 +1,40 @@
 // What next.config.mjs derives from the environment before TypeScript is compiled (so it cannot
 // use lib/env.ts): where blog images may come from, the site's origin, and whether a build may
 // ship at all (a Vercel build needs the form's backend, a production build the company's real
-// facts). Pure functions of an env object, tested in lib/build-env.test.ts.
+// facts and secrets long enough). Pure functions of an env object, tested in
+// lib/build-env.test.ts.
 import * as ownerFacts from "./content/owner-facts.mjs";
 import { placeholderFacts } from "./content/placeholders.mjs";
+import { SECRET_MIN_LENGTH, shortSecrets } from "./lib/secret-length.mjs";
 import {
   ignoredRocEntries,
   parseRocLicenses,
 } from "./supabase/functions/_shared/roc-license.mjs";
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
+
+/**
+ * Whether this is a production build: VERCEL_ENV=production (set by Vercel) or, on any host,
+ * SITE_ENV=production (set by whoever runs it; lib/env.ts reads the same variable when the
+ * server starts). Previews and local builds are neither and keep the placeholders.
+ */
+export function isProductionBuild(env) {
+  return (
+    env.VERCEL_ENV?.trim() === "production" ||
+    env.SITE_ENV?.trim() === "production"
+  );
+}
+
+/**
+ * SITE_ENV takes one value: a misspelt one ("prod") would build without the production guard
+ * while whoever set it believes it ran. The problem, or null.
+ */
+export function siteEnvProblem(env) {
+  const value = env.SITE_ENV?.trim();
+  return value && value !== "production"
+    ? `SITE_ENV is "${value}": its only value is "production" (or leave it unset).`
+    : null;
+}
 
 function supabaseUrl(env) {
   try {
@@ -120,12 +145,12 @@ function placeholderReason(fact, value) {
 
 /**
  * A production build publishes the company's facts in every canonical link, the sitemap, the
- * JSON-LD and every call button, so it must not ship the fictional defaults. With
- * VERCEL_ENV=production, names each variable that is unset or still a placeholder, with why;
+ * JSON-LD and every call button, so it must not ship the fictional defaults. In a production
+ * build (isProductionBuild), names each variable that is unset or still a placeholder, with why;
  * empty for previews and every other build, which keep building with the placeholders.
  */
 export function placeholderProductionFacts(env) {
-  if (env.VERCEL_ENV?.trim() !== "production") return [];
+  if (!isProductionBuild(env)) return [];
   const facts = [
     ["NEXT_PUBLIC_SITE_URL", "siteUrl", siteOrigin(env)],
     [
@@ -193,12 +218,12 @@ export const REVIEWS_SHOWN = 3;
 /**
  * The facts a real company must supply beyond its name and contact details (docs/launch.md):
  * the ROC license, the owner's sign-off on the hours, holidays and callback promise, real
- * reviews, the company's own profile links and, on Vercel, the cron's secret. With
- * VERCEL_ENV=production, one { fact, where, reason } per problem; empty for every other build,
+ * reviews, the company's own profile links and, on Vercel, the cron's secret. In a production
+ * build, one { fact, reason } per problem; empty for every other build,
  * which shows what is unconfirmed instead (labelled samples, no license line).
  */
 export function unconfirmedOwnerFacts(env, facts = ownerFacts) {
-  if (env.VERCEL_ENV?.trim() !== "production") return [];
+  if (!isProductionBuild(env)) return [];
   const problems = [];
   const roc = env.NEXT_PUBLIC_ROC_LICENSE?.trim();
   const badRoc = ignoredRocEntries(roc);
@@ -256,12 +281,25 @@ export function unconfirmedOwnerFacts(env, facts = ownerFacts) {
 }
 
 /**
+ * A secret that a production deployment is given but that is short enough to guess (one
+ * character is accepted at run time): each { variable, length }. An unset secret is not one:
+ * what it guards refuses every call (README.md, "Environment"), and on Vercel the build already
+ * requires CRON_SECRET and CONTACT_FUNCTION_SECRET. PREVIEW_SECRET's floor is the one previews
+ * already apply at run time (lib/blog/draft-link.ts). Empty for other builds.
+ */
+export function shortProductionSecrets(env) {
+  return isProductionBuild(env) ? shortSecrets(env) : [];
+}
+
+/**
  * Why this build must not go on, as one message naming every variable to set, or null. Checked
  * when next.config.mjs loads and, before that, by the first step of `npm run build`
  * (scripts/build/check-env.mjs), so a bad deployment fails in a second, not after compiling.
  */
 export function buildEnvError(env) {
   const problems = [];
+  const siteEnv = siteEnvProblem(env);
+  if (siteEnv) problems.push(siteEnv);
   const backend = missingVercelBackend(env);
   if (backend.length)
     problems.push(
@@ -287,7 +325,21 @@ export function buildEnvError(env) {
         owner.map(({ fact, reason }) => `  - ${fact}: ${reason}`).join("\n") +
         "\nThe checklist, with where each fact is set: docs/launch.md.",
     );
+  const secrets = shortProductionSecrets(env);
+  if (secrets.length)
+    problems.push(
+      `This production build has secrets shorter than ${SECRET_MIN_LENGTH} characters. Set each to a new random value (openssl rand -hex 32):\n` +
+        secrets
+          .map(
+            ({ variable, length }) =>
+              `  - ${variable} (${length} character${length === 1 ? "" : "s"})`,
+          )
+          .join("\n") +
+        (secrets.some(({ variable }) => variable === "CONTACT_FUNCTION_SECRET")
+          ? "\nCONTACT_FUNCTION_SECRET must then be given to the function too: supabase secrets set CONTACT_FUNCTION_SECRET=…"
+          : ""),
+    );
   return problems.length
-    ? `${problems.join("\n\n")}\n\nVercel → Settings → Environment Variables; README.md, "Environment", says what each one is.`
+    ? `${problems.join("\n\n")}\n\nVercel → Settings → Environment Variables (self-hosted: the environment of the build and of next start); README.md, "Environment", says what each one is.`
     : null;
 }

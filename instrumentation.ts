@@ -1,15 +1,15 @@
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
-import { untrustedProxyWarning } from "@/lib/contact/request-headers";
 import { env } from "@/lib/env";
 
-// Next.js calls register() once when a server starts. A self-hosted server that cannot tell
-// visitors apart (no TRUST_PROXY_HOPS) keeps the form open with one larger shared bucket, but a
-// determined client can still use it up for everyone: say so where whoever runs it looks first.
-export function register() {
+// Next.js calls register() once when a server starts, before it answers anyone: a production
+// server (SITE_ENV=production) that cannot tell visitors apart or holds a guessable secret
+// exits, and any other self-hosted one that cannot tell them apart says so (lib/start-guard.ts).
+export async function register() {
   if (env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return;
-  const warning = untrustedProxyWarning({
-    onVercel: Boolean(env.VERCEL),
-    hops: env.TRUST_PROXY_HOPS,
-  });
-  if (warning) console.warn(warning);
+  // Next.js also compiles this file for the Edge Runtime, which no route here uses and which
+  // has no process.exit. NEXT_RUNTIME is written in by the compiler, not read from the
+  // environment, so the edge copy drops the import (the pattern of Next.js's instrumentation
+  // guide).
+  if (process.env.NEXT_RUNTIME === "nodejs")
+    (await import("@/lib/start-guard")).guardStart(env);
 }

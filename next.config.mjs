@@ -1,11 +1,6 @@
+import { PHASE_PRODUCTION_SERVER } from "next/constants.js";
 import { buildEnvError, imagesConfig, siteOrigin } from "./build-env.mjs";
 import { securityHeaders } from "./security-headers.mjs";
-
-// Thrown while the config loads, before anything is compiled or written to .next: a Vercel
-// build without the form's backend, or a production build with placeholder facts, fails in
-// seconds, naming what to set (build-env.mjs).
-const refusal = buildEnvError(process.env);
-if (refusal) throw new Error(refusal);
 
 // On Vercel the origin may come from the production domain; NEXT_PUBLIC_SITE_URL is then given
 // that value for the whole build, so lib/env.ts (and the client bundle) read one origin.
@@ -64,4 +59,17 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * Throws while the config loads, before anything is compiled or written to .next: a Vercel
+ * build without the form's backend, or a production build with placeholder facts or short
+ * secrets, fails in seconds, naming what to set (build-env.mjs). Not when `next start` loads
+ * it: the facts served are the ones the build inlined, whatever the server's environment says,
+ * and the server's own start is checked by instrumentation.ts (lib/start-guard.ts).
+ * @param {string} phase
+ */
+export default function config(phase) {
+  const refusal =
+    phase === PHASE_PRODUCTION_SERVER ? null : buildEnvError(process.env);
+  if (refusal) throw new Error(refusal);
+  return nextConfig;
+}

@@ -21,9 +21,10 @@ const desktop = {
   launchOptions,
 };
 
-// Specs that start a site of their own (e2e/support/private-site.ts): they change its posts or
-// break its backend, so they run once, in the desktop project, beside everything else.
-const ownsASite = /blog-(marketer|scale|outage)\.spec\.ts$/;
+// Specs that start a site of their own (e2e/support/private-site.ts): they change its posts,
+// break its backend or refuse its start, so they run once, in the desktop project, beside
+// everything else.
+const ownsASite = /(blog-(marketer|scale|outage)|production-start)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "./e2e",

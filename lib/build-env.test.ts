@@ -3,6 +3,7 @@ import {
   imagesConfig,
   missingVercelBackend,
   placeholderProductionFacts,
+  shortProductionSecrets,
   siteOrigin,
   unconfirmedOwnerFacts,
 } from "@/build-env.mjs";
@@ -180,10 +181,74 @@ describe("placeholderProductionFacts", () => {
     ).toEqual([]);
   });
 
+  it("refuses the placeholders with SITE_ENV=production, off Vercel, as on it", () => {
+    expect(variables({ SITE_ENV: "production" })).toEqual(
+      variables({ VERCEL_ENV: "production" }),
+    );
+    expect(variables({ SITE_ENV: " production " })).toHaveLength(4);
+    expect(
+      placeholderProductionFacts({
+        ...real,
+        VERCEL_ENV: undefined,
+        SITE_ENV: "production",
+      }),
+    ).toEqual([]);
+  });
+
   it.each([undefined, "preview", "development"])(
     "lets a build with VERCEL_ENV=%s keep the placeholders (pull requests get a preview)",
     (VERCEL_ENV) => {
       expect(placeholderProductionFacts({ VERCEL_ENV })).toEqual([]);
+    },
+  );
+});
+
+describe("shortProductionSecrets", () => {
+  const long = "0123456789abcdef".repeat(2);
+  const secrets = {
+    CRON_SECRET: long,
+    REVALIDATE_SECRET: long,
+    CONTACT_FUNCTION_SECRET: long,
+    PREVIEW_SECRET: long,
+  };
+  const variables = (env: Record<string, string | undefined>) =>
+    shortProductionSecrets(env).map((secret) => secret.variable);
+
+  it.each([
+    "CRON_SECRET",
+    "REVALIDATE_SECRET",
+    "CONTACT_FUNCTION_SECRET",
+    "PREVIEW_SECRET",
+  ])(
+    "names %s when a production build's value is shorter than 32 characters",
+    (name) => {
+      for (const production of [
+        { VERCEL_ENV: "production" },
+        { SITE_ENV: "production" },
+      ]) {
+        expect(
+          shortProductionSecrets({ ...production, ...secrets, [name]: "x" }),
+        ).toEqual([{ variable: name, length: 1 }]);
+        expect(
+          variables({ ...production, ...secrets, [name]: long.slice(1) }),
+        ).toEqual([name]);
+      }
+    },
+  );
+
+  it("takes 32 characters, and an unset secret, whose endpoint then refuses every call", () => {
+    expect(variables({ SITE_ENV: "production", ...secrets })).toEqual([]);
+    expect(variables({ SITE_ENV: "production" })).toEqual([]);
+    // Surrounding blanks are not characters of the secret: the site trims them (lib/env.ts).
+    expect(
+      variables({ SITE_ENV: "production", CRON_SECRET: ` ${"a".repeat(31)} ` }),
+    ).toEqual(["CRON_SECRET"]);
+  });
+
+  it.each([{}, { VERCEL_ENV: "preview" }, { VERCEL: "1" }])(
+    "leaves other builds alone (%p)",
+    (env) => {
+      expect(variables({ ...env, CRON_SECRET: "x" })).toEqual([]);
     },
   );
 });
@@ -193,6 +258,29 @@ describe("buildEnvError", () => {
     expect(buildEnvError({})).toBeNull();
     expect(buildEnvError({ VERCEL_ENV: "preview" })).toBeNull();
   });
+
+  it("names each short secret of a production build, and how to make one", () => {
+    const message = buildEnvError({
+      SITE_ENV: "production",
+      CRON_SECRET: "x",
+      CONTACT_FUNCTION_SECRET: "s3cret",
+    });
+    expect(message).toContain("secrets shorter than 32 characters");
+    expect(message).toContain("  - CRON_SECRET (1 character)\n");
+    expect(message).toContain("  - CONTACT_FUNCTION_SECRET (6 characters)\n");
+    expect(message).toContain("openssl rand -hex 32");
+    expect(message).toContain("supabase secrets set CONTACT_FUNCTION_SECRET");
+    expect(message).not.toContain("REVALIDATE_SECRET");
+  });
+
+  it.each(["prod", "Production", "staging"])(
+    "refuses SITE_ENV=%s, which would otherwise build without the guard",
+    (value) => {
+      expect(buildEnvError({ SITE_ENV: value })).toContain(
+        `SITE_ENV is "${value}": its only value is "production"`,
+      );
+    },
+  );
 
   it("names each missing variable and why, in one message", () => {
     const message = buildEnvError({
@@ -304,6 +392,9 @@ describe("unconfirmedOwnerFacts", () => {
 
   it("refuses a Vercel production build without CRON_SECRET, and not elsewhere", () => {
     expect(facts({ ...env, VERCEL: "1" })).toEqual(["CRON_SECRET"]);
+    expect(
+      facts({ NEXT_PUBLIC_ROC_LICENSE: "123456", SITE_ENV: "production" }),
+    ).toEqual([]);
     expect(facts({ ...env, VERCEL: "1", CRON_SECRET: "s3cret" })).toEqual([]);
   });
 
@@ -319,6 +410,12 @@ describe("unconfirmedOwnerFacts", () => {
       ),
       "reviewsUrl in content/owner-facts.mjs",
     ]);
+  });
+
+  it("asks the same of a SITE_ENV=production build off Vercel", () => {
+    expect(facts({ SITE_ENV: "production" }, ownerFacts)).toEqual(
+      facts({ VERCEL_ENV: "production" }, ownerFacts),
+    );
   });
 
   it.each([undefined, "preview"])(

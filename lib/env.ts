@@ -67,8 +67,9 @@ export const env = {
   CONTACT_FUNCTION_SECRET: text(process.env.CONTACT_FUNCTION_SECRET),
   /**
    * Self-hosted behind proxies: how many of them append to x-forwarded-for. The visitor's
-   * address is then that many entries from the right; unset, forwarded headers are trusted
-   * only on Vercel (lib/contact/request-headers.ts).
+   * address is then that many entries from the right; unset or 0 (no proxy), forwarded
+   * headers are trusted only on Vercel (lib/contact/request-headers.ts). With SITE_ENV=production
+   * off Vercel, unset stops the server at start (lib/start-guard.ts).
    */
   TRUST_PROXY_HOPS: integer(
     "TRUST_PROXY_HOPS",
@@ -93,6 +94,13 @@ export const env = {
     500,
     10_000,
   ),
+  /**
+   * "production" on a production host other than Vercel (where VERCEL_ENV says it). Read here
+   * when the server starts (instrumentation.ts: no start without TRUST_PROXY_HOPS or with a
+   * short secret, lib/start-guard.ts) and by build-env.mjs from the build's own environment
+   * (placeholders, short secrets): set it for both. Any other value is refused at both.
+   */
+  SITE_ENV: text(process.env.SITE_ENV),
   /** "1" on Vercel, at build and run time; elsewhere its /_vercel/insights script does not exist. */
   VERCEL: text(process.env.VERCEL),
   /** Set by `next build` ("phase-production-build") in its workers; unset at run time. */

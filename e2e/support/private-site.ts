@@ -17,6 +17,8 @@ export const SITE_OFFSETS = {
   "blog-outage": 4,
   "blog-marketer": 6,
   "blog-scale": 8,
+  // Its `next start` alone, no stand-in (e2e/production-start.spec.ts).
+  "production-start": 10,
 } as const;
 
 const appPort = Number(process.env.PORT ?? 3100);

@@ -4,12 +4,13 @@
 // `npm run draft-link` (scripts/draft-link.mjs) mints links with it on Node.js without a
 // compiler; lib/blog/draft-link.ts checks them in the site.
 import { createHmac } from "node:crypto";
+import { SECRET_MIN_LENGTH } from "../secret-length.mjs";
 
 /** The longest a link may be valid: an hour. */
 export const DRAFT_LINK_SECONDS = 3600;
 
 /** PREVIEW_SECRET keys every link; shorter than this, previews are refused. */
-export const PREVIEW_SECRET_MIN_LENGTH = 32;
+export const PREVIEW_SECRET_MIN_LENGTH = SECRET_MIN_LENGTH;
 
 /** base64url HMAC-SHA256 of the slug and the expiry (Unix seconds), under the secret. */
 export function draftSignature(slug, expires, secret) {

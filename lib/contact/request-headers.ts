@@ -28,7 +28,7 @@ const forwardedEntries = (headers: HeaderReader) =>
  * - on Vercel, Vercel's own `x-vercel-forwarded-for` (then `x-real-ip`, which it also sets);
  * - behind `hops` proxies that each append the address they saw, the entry that many places
  *   from the right: whatever a client put before it is ignored;
- * - otherwise (plain `next start`, trust not configured) no forwarded header is believed.
+ * - otherwise (plain `next start`, trust not configured or 0) no forwarded header is believed.
  *   Next.js writes the socket address into x-forwarded-for only when the request carried none,
  *   so the header cannot tell the two apart; every such request shares the "untrusted" bucket,
  *   which keeps a spammer from minting buckets at the price of a site-wide limit.
@@ -49,12 +49,14 @@ export function clientIp(headers: HeaderReader, trust: ProxyTrust): string {
 /**
  * What a server that cannot tell visitors apart says at start (instrumentation.ts): every rate
  * limit keyed by address falls back to one shared bucket, which one client can use up for
- * everyone. Undefined on Vercel or with TRUST_PROXY_HOPS set.
+ * everyone. Undefined on Vercel or with TRUST_PROXY_HOPS above 0.
  */
 export function untrustedProxyWarning(trust: ProxyTrust): string | undefined {
   if (trust.onVercel || (trust.hops ?? 0) > 0) return undefined;
   return [
-    "[rate limit] TRUST_PROXY_HOPS is not set and this is not Vercel: this server cannot tell",
+    trust.hops === 0
+      ? "[rate limit] TRUST_PROXY_HOPS is 0 (no proxy) and this is not Vercel: this server cannot tell"
+      : "[rate limit] TRUST_PROXY_HOPS is not set and this is not Vercel: this server cannot tell",
     "visitors apart, so they all share one bucket of each limit (the request form: 100 requests",
     "per 10 minutes; the blog search: 2,400 a minute; draft previews: 100 attempts a minute),",
     "which one client can use up for everyone. Behind nginx, a load balancer or a CDN that",

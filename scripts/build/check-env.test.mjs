@@ -63,6 +63,7 @@ async function confirmedCheckout() {
     "scripts/build/check-env.mjs",
     "build-env.mjs",
     "content/placeholders.mjs",
+    "lib/secret-length.mjs",
     "supabase/functions/_shared/roc-license.mjs",
   ]) {
     await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
@@ -154,6 +155,25 @@ describe("a production build with placeholder facts", () => {
     expect(output).not.toMatch(/Compiled|Creating an optimized/);
     expect(await distSnapshot()).toEqual(before);
   }, 120_000);
+
+  it("is refused off Vercel with SITE_ENV=production, naming each short secret", async () => {
+    const { code, output } = await outcome(
+      process.execPath,
+      ["scripts/build/check-env.mjs"],
+      productionEnv({
+        VERCEL_ENV: undefined,
+        SITE_ENV: "production",
+        CRON_SECRET: "x",
+        REVALIDATE_SECRET: "0123456789abcdef".repeat(2),
+        CONTACT_FUNCTION_SECRET: "s3cret",
+      }),
+    );
+    expect(code).toBe(1);
+    for (const name of facts) expect(output).toContain(`- ${name} (`);
+    expect(output).toContain("- CRON_SECRET (1 character)");
+    expect(output).toContain("- CONTACT_FUNCTION_SECRET (6 characters)");
+    expect(output).not.toContain("REVALIDATE_SECRET");
+  });
 
   it("goes on as a preview, and as production once the facts are real", async () => {
     const checkout = await confirmedCheckout();

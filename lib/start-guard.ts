@@ -1,0 +1,60 @@
+import { untrustedProxyWarning } from "@/lib/contact/request-headers";
+import { SECRET_MIN_LENGTH, shortSecrets } from "@/lib/secret-length.mjs";
+
+// What a server does when it starts (instrumentation.ts, Node.js runtime): one started with
+// SITE_ENV=production refuses to serve without TRUST_PROXY_HOPS or with a guessable secret (the
+// build's guard, build-env.mjs, saw the build's environment, and a self-hosted server is often
+// given its own at start); any other that cannot tell visitors apart says so.
+
+export type StartEnv = {
+  SITE_ENV?: string;
+  VERCEL?: string;
+  TRUST_PROXY_HOPS?: number;
+  CRON_SECRET?: string;
+  REVALIDATE_SECRET?: string;
+  CONTACT_FUNCTION_SECRET?: string;
+  PREVIEW_SECRET?: string;
+};
+
+/** Why this server must not start, naming each variable to set, or undefined. */
+export function startRefusal(env: StartEnv): string | undefined {
+  if (env.SITE_ENV && env.SITE_ENV !== "production")
+    return `SITE_ENV is "${env.SITE_ENV}": its only value is "production" (or leave it unset).`;
+  if (env.SITE_ENV !== "production") return undefined;
+  const problems: string[] = [];
+  // Vercel's edge names the visitor in its own header (lib/contact/request-headers.ts).
+  if (!env.VERCEL && env.TRUST_PROXY_HOPS === undefined)
+    problems.push(
+      [
+        "TRUST_PROXY_HOPS is not set: this server cannot tell visitors apart, so one client",
+        "could use up the request form's shared 100 requests per 10 minutes for everyone. Set it",
+        "to how many proxies in front of it append to x-forwarded-for (nginx alone: 1), or to 0",
+        "to accept that every visitor shares one allowance (no proxy; docs/request-form.md).",
+      ].join(" "),
+    );
+  const secrets = shortSecrets(env);
+  if (secrets.length)
+    problems.push(
+      `Secrets shorter than ${SECRET_MIN_LENGTH} characters: ${secrets
+        .map(({ variable, length }) => `${variable} (${length})`)
+        .join(", ")}. Set each to a new random value (openssl rand -hex 32).`,
+    );
+  return problems.length
+    ? `SITE_ENV=production: refusing to start.\n${problems.map((p) => `  - ${p}`).join("\n")}\nREADME.md, "Environment", says what each one is.`
+    : undefined;
+}
+
+/** Ends the process on a refusal; otherwise warns when visitors share one bucket. */
+export function guardStart(env: StartEnv) {
+  const refusal = startRefusal(env);
+  if (refusal) {
+    console.error(refusal);
+    // A thrown error would not stop it: Next.js logs it and answers every request with 500.
+    process.exit(1);
+  }
+  const warning = untrustedProxyWarning({
+    onVercel: Boolean(env.VERCEL),
+    hops: env.TRUST_PROXY_HOPS,
+  });
+  if (warning) console.warn(warning);
+}
