@@ -31,10 +31,7 @@ const retentionMigration = readFileSync(
 );
 
 const consentMigration = readFileSync(
-  path.join(
-    root,
-    "supabase/migrations/20261211120000_request_path_consent.sql",
-  ),
+  path.join(root, "supabase/migrations/20261211120000_request_path.sql"),
   "utf8",
 );
 

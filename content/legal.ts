@@ -26,7 +26,7 @@ export const REQUEST_RETENTION_MONTHS = 24;
 /**
  * How long the record of a text-message consent is kept after it was given or, once the office
  * recorded a STOP, after the STOP: the daily purge in
- * supabase/migrations/20261211120000_request_path_consent.sql, whose default must say the same
+ * supabase/migrations/20261211120000_request_path.sql, whose default must say the same
  * (content/legal.test.ts checks). Apart from the request's months: the record is the proof of
  * what a visitor agreed to, and outlives the request.
  */

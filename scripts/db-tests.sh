@@ -126,7 +126,7 @@ done
 section "text consents (20261211120000): replies by text need the service-texts box; a consent record outlives its request, goes after four years, ends with a STOP"
 "${PSQL[@]}" -f supabase/tests/text_consents.test.sql
 
-section "request path limits (20261211130000): replays, the /48 tier, one confirmation per recipient a day"
+section "request path limits (20261211120000): replays, the /48 tier, one confirmation per recipient a day"
 "${PSQL[@]}" -f supabase/tests/request_path_limits.test.sql
 # A database whose rate-limit table held rows before the migration changed its primary key.
 LIMITS_URL="${DATABASE_URL%/*}/path_limits_upgrade"
@@ -134,7 +134,7 @@ LIMITS_URL="${DATABASE_URL%/*}/path_limits_upgrade"
 LIMITS=(psql "$LIMITS_URL" --no-psqlrc --quiet -v ON_ERROR_STOP=1)
 "${LIMITS[@]}" -f supabase/tests/bootstrap.sql
 for migration in supabase/migrations/*.sql; do
-  if [[ "$(basename "$migration")" == 20261211130000_* ]]; then
+  if [[ "$(basename "$migration")" == 20261211120000_* ]]; then
     "${LIMITS[@]}" -f supabase/tests/request_path_limits_upgrade.fixture.sql
   fi
   echo "applying $migration"

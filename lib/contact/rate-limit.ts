@@ -2,7 +2,7 @@
 // hammering the form without a network round trip. Each serverless instance (and each
 // `next start` process) has its own memory, so on its own the ceiling would be `limit` per
 // instance; send-contact-form therefore counts every request again in the database, where all
-// instances meet (supabase/migrations/20261211130000_request_path_limits.sql), keyed by a hash
+// instances meet (supabase/migrations/20261211120000_request_path.sql), keyed by a hash
 // of the visitor's address (visitorKey in lib/contact/forward.ts). Like the database's count, it
 // charges only requests that passed validation (lib/contact/submission.ts), each once, and it has
 // the database's two tiers: the visitor (an IPv6 /64) and, for IPv6, the visitor's /48.

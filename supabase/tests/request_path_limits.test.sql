@@ -1,4 +1,4 @@
--- Checks migration 20261211130000_request_path_limits.sql: take_contact_slot honours a key three
+-- Checks migration 20261211120000_request_path.sql: take_contact_slot honours a key three
 -- times for its first client only and limits an IPv6 /48 as a whole; one confirmation per
 -- recipient hash a day; the daily purge forgets recipients after 24 hours; the browser roles can
 -- reach none of it. Run by scripts/db-tests.sh after every migration. Every check raises an

@@ -1,4 +1,4 @@
--- After 20261211130000 over rows stored before it: they are kept, still count against their
+-- After 20261211120000 over rows stored before it: they are kept, still count against their
 -- visitor, and their keys are honoured like new ones (two more deliveries each).
 \set ON_ERROR_STOP on
 begin;

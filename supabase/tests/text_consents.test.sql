@@ -1,4 +1,4 @@
--- Checks migration 20261211120000_request_path_consent.sql: a reply by text needs the
+-- Checks migration 20261211120000_request_path.sql: a reply by text needs the
 -- service-texts box in the table too; a consent record outlives its request's purge, is deleted
 -- four years after the later of given and stopped, and a STOP ends it; only the owner and the
 -- service role reach any of it. Run by scripts/db-tests.sh after every migration. Every check

@@ -1,7 +1,7 @@
 // One visitor's allowance of service requests. The site's server checks it first in its own
 // memory (cheap, but per instance); send-contact-form checks it again in the database, where
 // every instance of the site meets (migrations 20261202120000_contact_rate_limit.sql and
-// 20261211130000_request_path_limits.sql).
+// 20261211120000_request_path.sql).
 //
 // netLimit is the allowance of one IPv6 /48, shared by every /64 in it: a tunnel broker or a
 // cheap server hands anyone a /48, 65,536 /64s that each had the visitor's own allowance. Four

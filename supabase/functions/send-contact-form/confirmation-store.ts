@@ -52,7 +52,7 @@ export async function recordConfirmationSent(
 /** How long one recipient address waits between two confirmations. */
 export const RECIPIENT_WINDOW_HOURS = 24;
 
-/** The recipient's one confirmation per window: true for exactly one caller (migration 20261211130000). */
+/** The recipient's one confirmation per window: true for exactly one caller (migration 20261211120000). */
 export async function claimRecipient(
   sql: postgres.Sql,
   recipientKey: string,
