@@ -226,11 +226,11 @@ export const privacyPolicy: LegalPage = {
       heading: "Spam protection and your IP address",
       blocks: [
         p(
-          "To stop automated programs from flooding the form, each visitor can send five requests in ten minutes. To count them:",
+          "To stop automated programs from flooding the form, each visitor can send five requests in ten minutes, and the visitors of one large IPv6 network (a block of addresses known as a /48) twenty together. To count them:",
         ),
         list(
           "Our website's server reads your IP address (the address of your internet connection) and counts your requests in its working memory. It never writes the address to a disk or a database, and it forgets it when that server instance stops.",
-          "So that every instance of the server shares one count, it sends our database a scrambled code made from your IP address with a secret key, not the address itself. The code can't be turned back into your address without that key. The database keeps the code, the time and the request's random key, and deletes them once they are ten minutes old, the next time anyone sends a request. A daily clean-up deletes any that are more than an hour old, so none is kept much longer than a day.",
+          "So that every instance of the server shares one count, it sends our database a scrambled code made from your IP address with a secret key, not the address itself (for an IPv6 address, also one made from its network part). The code can't be turned back into your address without that key. The database keeps the codes, the time and the request's random key, and deletes them once they are ten minutes old, the next time anyone sends a request. A daily clean-up deletes any that are more than an hour old, so none is kept much longer than a day.",
           "When the server turns a submission away (for example as spam, or because too many were sent), it writes the reason and your IP address to its log. Vercel keeps these logs for a limited time set by our hosting plan.",
         ),
       ],
