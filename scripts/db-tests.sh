@@ -16,6 +16,26 @@ DENO_FLAGS=(--config supabase/functions/deno.json)
 
 section() { printf '\n== db-tests: %s\n' "$1"; }
 
+# A database of its own that held rows before migration <before>: the bootstrap, every migration
+# before it, the fixture's rows, then the rest, then the test file. Usage:
+#   upgraded_db <database> <fixture.sql> <before: a migration's timestamp> <test.sql>
+upgraded_db() {
+  local db=$1 fixture=$2 before=$3 test=$4 loaded=""
+  local url="${DATABASE_URL%/*}/$db"
+  "${PSQL[@]}" -c "drop database if exists $db" -c "create database $db"
+  local target=(psql "$url" --no-psqlrc --quiet -v ON_ERROR_STOP=1)
+  "${target[@]}" -f supabase/tests/bootstrap.sql
+  for migration in supabase/migrations/*.sql; do
+    if [ -z "$loaded" ] && [[ ! "$(basename "$migration")" < "$before" ]]; then
+      "${target[@]}" -f "$fixture"
+      loaded=1
+    fi
+    echo "applying $migration"
+    "${target[@]}" -f "$migration"
+  done
+  "${target[@]}" -f "$test"
+}
+
 section "bootstrap: Supabase roles and default grants"
 "${PSQL[@]}" -f supabase/tests/bootstrap.sql
 
@@ -66,36 +86,15 @@ done
 section "contact_requests: the office e-mail's state (20261204120000), from empty and over existing rows"
 "${PSQL[@]}" -f supabase/tests/contact_notify_status.test.sql
 # A third database holding requests stored before the migration (docs/edge-function.md).
-NOTIFY_URL="${DATABASE_URL%/*}/legacy_contacts"
-"${PSQL[@]}" -c "drop database if exists legacy_contacts" -c "create database legacy_contacts"
-NOTIFY=(psql "$NOTIFY_URL" --no-psqlrc --quiet -v ON_ERROR_STOP=1)
-"${NOTIFY[@]}" -f supabase/tests/bootstrap.sql
-for migration in supabase/migrations/*.sql; do
-  if [[ "$(basename "$migration")" > "20261204120000" ]] && [ -z "${NOTIFY_FIXTURE_LOADED:-}" ]; then
-    "${NOTIFY[@]}" -f supabase/tests/contact_notify_status_upgrade.fixture.sql
-    NOTIFY_FIXTURE_LOADED=1
-  fi
-  echo "applying $migration"
-  "${NOTIFY[@]}" -f "$migration"
-done
-"${NOTIFY[@]}" -f supabase/tests/contact_notify_status_upgrade.test.sql
+upgraded_db legacy_contacts supabase/tests/contact_notify_status_upgrade.fixture.sql \
+  20261204120000 supabase/tests/contact_notify_status_upgrade.test.sql
 
 section "contact_requests: migration 20261207120000 (e-mail, arrival window, confirmation, reference)"
 # On the database every migration was applied to while empty (above)...
 "${PSQL[@]}" -f supabase/tests/contact_requests_window.test.sql
 # ...and on one that held requests before it: migrate up to just before, store, then the rest.
-UPGRADE_URL="${DATABASE_URL%/*}/window_upgrade"
-"${PSQL[@]}" -c "drop database if exists window_upgrade" -c "create database window_upgrade"
-UPGRADE=(psql "$UPGRADE_URL" --no-psqlrc --quiet -v ON_ERROR_STOP=1)
-"${UPGRADE[@]}" -f supabase/tests/bootstrap.sql
-for migration in supabase/migrations/*.sql; do
-  if [[ "$(basename "$migration")" == 20261207120000_* ]]; then
-    "${UPGRADE[@]}" -f supabase/tests/contact_requests_window_upgrade.fixture.sql
-  fi
-  echo "applying $migration"
-  "${UPGRADE[@]}" -f "$migration"
-done
-"${UPGRADE[@]}" -f supabase/tests/contact_requests_window_upgrade.test.sql
+upgraded_db window_upgrade supabase/tests/contact_requests_window_upgrade.fixture.sql \
+  20261207120000 supabase/tests/contact_requests_window_upgrade.test.sql
 
 section "blogs: the publishing cron's watermark claims each scheduled post once"
 "${PSQL[@]}" -f supabase/tests/blog_publish_watermark.test.sql
@@ -129,15 +128,5 @@ section "text consents (20261211120000): replies by text need the service-texts 
 section "request path limits (20261211120000): replays, the /48 tier, one confirmation per recipient a day"
 "${PSQL[@]}" -f supabase/tests/request_path_limits.test.sql
 # A database whose rate-limit table held rows before the migration changed its primary key.
-LIMITS_URL="${DATABASE_URL%/*}/path_limits_upgrade"
-"${PSQL[@]}" -c "drop database if exists path_limits_upgrade" -c "create database path_limits_upgrade"
-LIMITS=(psql "$LIMITS_URL" --no-psqlrc --quiet -v ON_ERROR_STOP=1)
-"${LIMITS[@]}" -f supabase/tests/bootstrap.sql
-for migration in supabase/migrations/*.sql; do
-  if [[ "$(basename "$migration")" == 20261211120000_* ]]; then
-    "${LIMITS[@]}" -f supabase/tests/request_path_limits_upgrade.fixture.sql
-  fi
-  echo "applying $migration"
-  "${LIMITS[@]}" -f "$migration"
-done
-"${LIMITS[@]}" -f supabase/tests/request_path_limits_upgrade.test.sql
+upgraded_db path_limits_upgrade supabase/tests/request_path_limits_upgrade.fixture.sql \
+  20261211120000 supabase/tests/request_path_limits_upgrade.test.sql

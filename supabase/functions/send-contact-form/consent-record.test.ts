@@ -8,15 +8,10 @@ import {
   post,
   rowsWithKey,
   validInput,
+  visitorKey,
   withDb,
   withHandler,
 } from "./testing.ts";
-
-/** A client key as the site's server sends it: 64 hex digits. */
-function visitorKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 function consentsOf(requestId: string) {
   return withDb(

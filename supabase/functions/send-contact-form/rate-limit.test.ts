@@ -10,15 +10,10 @@ import {
   post,
   rowsWithKey,
   validInput,
+  visitorKey,
   withDb,
   withHandler,
 } from "./testing.ts";
-
-/** A client key as the site's server sends it: 64 hex digits, a fresh visitor each call. */
-function visitor(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 function fromVisitor(
   clientKey: string,
@@ -51,7 +46,7 @@ Deno.test(
   "two instances share one limit: the request past it is refused with 429 and not stored",
   async () => {
     await withTwoInstances(async (a, b) => {
-      const client = visitor();
+      const client = visitorKey();
       const { limit, windowMs } = CONTACT_RATE_LIMIT;
       for (let i = 0; i < limit; i++) {
         const response = await (i % 2 === 0 ? a : b)(fromVisitor(client));
@@ -72,7 +67,7 @@ Deno.test(
       }
 
       // Another visitor is not held back by the first one's requests.
-      const other = await b(fromVisitor(visitor()));
+      const other = await b(fromVisitor(visitorKey()));
       assert.equal(other.status, 200);
       await other.body?.cancel();
     });
@@ -83,7 +78,7 @@ Deno.test(
   "a retry of a counted request is answered with its id, even once the limit is used up",
   async () => {
     await withTwoInstances(async (a, b) => {
-      const client = visitor();
+      const client = visitorKey();
       const first = crypto.randomUUID();
       const stored = await (await a(fromVisitor(client, first))).json();
       for (let i = 1; i < CONTACT_RATE_LIMIT.limit; i++) {
@@ -103,7 +98,7 @@ Deno.test(
   "the database keeps keyed hashes only, and forgets them after the window",
   async () => {
     await withHandler({}, async (handle) => {
-      const client = visitor();
+      const client = visitorKey();
       const key = crypto.randomUUID();
       await (await handle(fromVisitor(client, key))).body?.cancel();
 
@@ -116,7 +111,7 @@ Deno.test(
           update public.contact_rate_hits set created_at = now() - interval '11 minutes'
           where client_key = ${client}`;
       });
-      await (await handle(fromVisitor(visitor()))).body?.cancel();
+      await (await handle(fromVisitor(visitorKey()))).body?.cancel();
       await withDb(async (sql) => {
         const left = await sql`
           select 1 from public.contact_rate_hits where client_key = ${client}`;
@@ -150,7 +145,7 @@ Deno.test(
   async () => {
     await withTwoInstances(async (a, b) => {
       const { limit } = CONTACT_RATE_LIMIT;
-      const client = visitor();
+      const client = visitorKey();
       const replayed = crypto.randomUUID();
       assert.equal(await statusOf(a(fromVisitor(client, replayed))), 200);
       for (let i = 1; i < limit; i++) {
@@ -169,13 +164,13 @@ Deno.test(
       }
 
       // Another visitor whose allowance is used up gets no free pass with the key...
-      const spent = visitor();
+      const spent = visitorKey();
       for (let i = 0; i < limit; i++) {
         assert.equal(await statusOf(a(fromVisitor(spent))), 200);
       }
       assert.equal(await statusOf(a(fromVisitor(spent, replayed))), 429);
       // ...and one that has allowance left pays for it, every time.
-      const fresh = visitor();
+      const fresh = visitorKey();
       for (let i = 0; i < limit; i++) {
         assert.equal(await statusOf(b(fromVisitor(fresh, replayed))), 200);
       }
@@ -190,10 +185,10 @@ Deno.test(
   async () => {
     await withTwoInstances(async (a, b) => {
       const { limit, netLimit } = CONTACT_RATE_LIMIT;
-      const net = visitor();
+      const net = visitorKey();
       const admitted: number[] = [];
       for (let subnet = 0; subnet < netLimit / limit + 2; subnet++) {
-        const client = visitor();
+        const client = visitorKey();
         let count = 0;
         for (let i = 0; i < limit; i++) {
           const handle = i % 2 === 0 ? a : b;
@@ -209,10 +204,10 @@ Deno.test(
 
       // A /64 of another /48, and an IPv4 visitor (no /48), are not held back by it.
       assert.equal(
-        await statusOf(a(fromVisitor(visitor(), undefined, visitor()))),
+        await statusOf(a(fromVisitor(visitorKey(), undefined, visitorKey()))),
         200,
       );
-      assert.equal(await statusOf(b(fromVisitor(visitor()))), 200);
+      assert.equal(await statusOf(b(fromVisitor(visitorKey()))), 200);
     });
   },
 );
@@ -222,13 +217,13 @@ Deno.test(
   async () => {
     await withHandler({}, async (handle) => {
       const bad = await handle(
-        fromVisitor(visitor(), undefined, "2001:db8::/48"),
+        fromVisitor(visitorKey(), undefined, "2001:db8::/48"),
       );
       assert.equal(bad.status, 400);
       assert.match((await bad.json()).error, /^X-Client-Net-Key: /);
 
       const alone = post(validInput());
-      alone.headers.set(CLIENT_NET_KEY_HEADER, visitor());
+      alone.headers.set(CLIENT_NET_KEY_HEADER, visitorKey());
       const answer = await handle(alone);
       assert.equal(answer.status, 400);
       assert.match((await answer.json()).error, /send it with X-Client-Key/);

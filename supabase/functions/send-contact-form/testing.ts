@@ -62,6 +62,12 @@ export function freshAddress(name = "maria.delgado"): string {
 /** The CONTACT_FUNCTION_SECRET the tests' handlers are built with. */
 export const SECRET = "test-contact-function-secret";
 
+/** A client key as the site's server sends it: 64 hex digits, a fresh visitor each call. */
+export function visitorKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 export function post(
   body: unknown,
   {
