@@ -141,7 +141,18 @@ function webkitTab(session: WebDriver, origin: string): Tab {
       }
       throw new Error(`WebKit viewport is not ${width}×${height}`);
     },
-    click: async (selector) => (await find(selector)).click(),
+    // WebDriver scrolls only an element outside the viewport before its click. A box inside the
+    // sticky form's own scroll area but under its pinned buttons counts as in view to it, and the
+    // click lands on the buttons (ElementClickInterceptedError). A person scrolls the card until
+    // the box shows, as this does first.
+    async click(selector) {
+      const element = await find(selector);
+      await session.executeScript(
+        "arguments[0].scrollIntoView({ block: 'center' })",
+        element,
+      );
+      await element.click();
+    },
     type: async (selector, text) => (await find(selector)).sendKeys(text),
     clear: async (selector) =>
       (await find(selector)).sendKeys(
