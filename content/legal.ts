@@ -28,7 +28,8 @@ export const REQUEST_RETENTION_MONTHS = 24;
  * recorded a STOP, after the STOP: the daily purge in
  * supabase/migrations/20261211120000_request_path.sql, whose default must say the same
  * (content/legal.test.ts checks). Apart from the request's months: the record is the proof of
- * what a visitor agreed to, and outlives the request.
+ * what a visitor agreed to, and outlives the request. Four: how long a texting (TCPA) claim can
+ * be brought, the federal four-year limit of 28 U.S.C. § 1658(a) (sourced in the migration).
  */
 export const TEXT_CONSENT_RETENTION_YEARS = 4;
 

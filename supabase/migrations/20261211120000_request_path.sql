@@ -60,7 +60,10 @@ comment on function public.text_consent_number(text) is
 create table public.text_consents (
   id uuid not null default gen_random_uuid(),
   -- The request the consent came with, while it is kept: the 24-month purge deletes requests,
-  -- and the consent record must outlive it (a texting claim can be brought for four years).
+  -- and the consent record must outlive it: a texting claim can be brought for four years (the
+  -- TCPA names no limit, so courts apply the federal four-year one, 28 U.S.C. § 1658(a), e.g.
+  -- Giovanniello v. ALM Media, 726 F.3d 106 (2d Cir. 2013); read in Bordas & Bordas, "The
+  -- Statute of Limitations for a TCPA Lawsuit", bordaslaw.com, on 2026-11-27).
   contact_request_id uuid,
   phone text not null,
   phone_number text generated always as (public.text_consent_number(phone)) stored,
