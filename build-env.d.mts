@@ -14,8 +14,6 @@ export function imagesConfig(env: EnvLike): {
 
 export function isProductionBuild(env: EnvLike): boolean;
 
-export function siteEnvProblem(env: EnvLike): string | null;
-
 export function missingVercelBackend(env: EnvLike): string[];
 
 export function siteOrigin(env: EnvLike): string | undefined;

@@ -5,7 +5,11 @@
 // lib/build-env.test.ts.
 import * as ownerFacts from "./content/owner-facts.mjs";
 import { placeholderFacts } from "./content/placeholders.mjs";
-import { SECRET_MIN_LENGTH, shortSecrets } from "./lib/secret-length.mjs";
+import {
+  SECRET_MIN_LENGTH,
+  shortSecrets,
+  siteEnvProblem,
+} from "./lib/production-guard.mjs";
 import {
   ignoredRocEntries,
   parseRocLicenses,
@@ -23,17 +27,6 @@ export function isProductionBuild(env) {
     env.VERCEL_ENV?.trim() === "production" ||
     env.SITE_ENV?.trim() === "production"
   );
-}
-
-/**
- * SITE_ENV takes one value: a misspelt one ("prod") would build without the production guard
- * while whoever set it believes it ran. The problem, or null.
- */
-export function siteEnvProblem(env) {
-  const value = env.SITE_ENV?.trim();
-  return value && value !== "production"
-    ? `SITE_ENV is "${value}": its only value is "production" (or leave it unset).`
-    : null;
 }
 
 function supabaseUrl(env) {

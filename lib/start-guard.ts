@@ -1,5 +1,9 @@
 import { untrustedProxyWarning } from "@/lib/contact/request-headers";
-import { SECRET_MIN_LENGTH, shortSecrets } from "@/lib/secret-length.mjs";
+import {
+  SECRET_MIN_LENGTH,
+  shortSecrets,
+  siteEnvProblem,
+} from "@/lib/production-guard.mjs";
 
 // What a server does when it starts (instrumentation.ts, Node.js runtime): one started with
 // SITE_ENV=production refuses to serve without TRUST_PROXY_HOPS or with a guessable secret (the
@@ -18,8 +22,8 @@ export type StartEnv = {
 
 /** Why this server must not start, naming each variable to set, or undefined. */
 export function startRefusal(env: StartEnv): string | undefined {
-  if (env.SITE_ENV && env.SITE_ENV !== "production")
-    return `SITE_ENV is "${env.SITE_ENV}": its only value is "production" (or leave it unset).`;
+  const siteEnv = siteEnvProblem(env);
+  if (siteEnv) return siteEnv;
   if (env.SITE_ENV !== "production") return undefined;
   const problems: string[] = [];
   // Vercel's edge names the visitor in its own header (lib/contact/request-headers.ts).

@@ -4,7 +4,7 @@
 // `npm run draft-link` (scripts/draft-link.mjs) mints links with it on Node.js without a
 // compiler; lib/blog/draft-link.ts checks them in the site.
 import { createHmac } from "node:crypto";
-import { SECRET_MIN_LENGTH } from "../secret-length.mjs";
+import { SECRET_MIN_LENGTH } from "../production-guard.mjs";
 
 /** The longest a link may be valid: an hour. */
 export const DRAFT_LINK_SECONDS = 3600;

@@ -63,7 +63,7 @@ async function confirmedCheckout() {
     "scripts/build/check-env.mjs",
     "build-env.mjs",
     "content/placeholders.mjs",
-    "lib/secret-length.mjs",
+    "lib/production-guard.mjs",
     "supabase/functions/_shared/roc-license.mjs",
   ]) {
     await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
