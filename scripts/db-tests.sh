@@ -130,3 +130,6 @@ section "request path limits (20261211120000): replays, the /48 tier, one confir
 # A database whose rate-limit table held rows before the migration changed its primary key.
 upgraded_db path_limits_upgrade supabase/tests/request_path_limits_upgrade.fixture.sql \
   20261211120000 supabase/tests/request_path_limits_upgrade.test.sql
+
+section "privacy promises (20261212120000): the purges without pg_cron, the launch check, one person's deletion"
+"${PSQL[@]}" -f supabase/tests/privacy_promises.test.sql

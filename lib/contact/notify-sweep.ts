@@ -23,6 +23,14 @@ export type SweepReport = {
   sent: number;
   failed: number;
   skipped?: string;
+  /** The daily retention purges the sweep runs (ran: false when they already ran today). */
+  purge?:
+    | {
+        ran: boolean;
+        contactRequestsDeleted: number;
+        textConsentsDeleted: number;
+      }
+    | { error: string };
 };
 
 const noStore = { "Cache-Control": "no-store" };

@@ -1,7 +1,8 @@
 // The send-contact-form function as a plain (Request) => Response, built from injected parts so
 // tests can give it a real database and a fake or failing e-mail provider. index.ts serves it.
 // POST stores a request (answered once stored, the office e-mail after); POST …/sweep e-mails
-// the office about stored requests it has not been told of (sweep.ts).
+// the office about stored requests it has not been told of (sweep.ts), then runs the retention
+// purges if they have not run today.
 import {
   corsHeaders,
   isAllowedOrigin,
@@ -25,7 +26,7 @@ import { emailStored } from "./after-store.ts";
 import type { Confirmations } from "./confirm.ts";
 import type { Mailer } from "./mailer.ts";
 import { readContactRequest } from "./read-request.ts";
-import type { ContactStore, SavedRequest } from "./store.ts";
+import type { ContactStore, PurgeReport, SavedRequest } from "./store.ts";
 import { sweepUnnotified } from "./sweep.ts";
 
 export interface HandlerDeps {
@@ -115,8 +116,9 @@ export function createHandler({
 
     if (isSweep(request)) {
       await request.body?.cancel().catch(() => {});
+      let report;
       try {
-        return reply(200, await sweepUnnotified({ store, mailer, log }));
+        report = await sweepUnnotified({ store, mailer, log });
       } catch (error) {
         log.error(
           "send-contact-form: the sweep could not read the table",
@@ -124,6 +126,7 @@ export function createHandler({
         );
         return reply(500, { error: "The sweep could not read the table." });
       }
+      return reply(200, { ...report, purge: await purgeReport(store, log) });
     }
 
     const input = await readContactRequest(request);
@@ -221,6 +224,26 @@ export function createHandler({
       reference: requestReference(saved.id),
     });
   };
+}
+
+/**
+ * The purges' second path (docs/privacy-and-terms.md, "The retention job"): pg_cron runs them
+ * only where it is enabled, and the sweep runs every 5 minutes from Vercel Cron. A failure is
+ * logged and reported, and never costs the office its e-mails.
+ */
+async function purgeReport(
+  store: ContactStore,
+  log: Pick<Console, "warn" | "error">,
+): Promise<PurgeReport | { error: string }> {
+  try {
+    return await store.runDailyPurges();
+  } catch (error) {
+    log.error(
+      "send-contact-form: the daily retention purges failed; the next sweep tries again",
+      error,
+    );
+    return { error: "The retention purges failed." };
+  }
 }
 
 /** POST …/send-contact-form/sweep: the scheduled sweep, behind the same secret. */

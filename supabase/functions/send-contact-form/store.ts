@@ -41,6 +41,14 @@ export interface ClaimedNotice extends StoredRequest {
   attempts: number;
 }
 
+/** What run_daily_purges answered (20261212120000_privacy_promises.sql). */
+export interface PurgeReport {
+  /** false when the purges already ran within the last day. */
+  ran: boolean;
+  contactRequestsDeleted: number;
+  textConsentsDeleted: number;
+}
+
 export type NotifyOutcome = { sent: true } | { sent: false; error: string };
 export type NotifyStatus = "pending" | "sent" | "failed";
 
@@ -87,6 +95,11 @@ export interface ContactStore {
   claimRecipient(recipientKey: string): Promise<boolean>;
   /** Whether a request with this idempotency key is already stored. */
   isStored(idempotencyKey: string): Promise<boolean>;
+  /**
+   * The retention purges (24 months for requests, 4 years for consent records), at most once a
+   * day: the path that keeps the Privacy Policy's deletion promise where pg_cron is off.
+   */
+  runDailyPurges(): Promise<PurgeReport>;
 }
 
 export interface SqlContactStore extends ContactStore {
@@ -228,6 +241,21 @@ export function createSqlStore(databaseUrl: string): SqlContactStore {
       return rows.length > 0;
     },
 
+    async runDailyPurges() {
+      const [row] = await sql<
+        {
+          ran: boolean;
+          contact_requests_deleted: string;
+          text_consents_deleted: string;
+        }[]
+      >`select * from public.run_daily_purges()`;
+      return {
+        ran: row?.ran === true,
+        contactRequestsDeleted: Number(row?.contact_requests_deleted ?? 0),
+        textConsentsDeleted: Number(row?.text_consents_deleted ?? 0),
+      };
+    },
+
     close: () => sql.end({ timeout: 5 }),
   };
 }
@@ -254,5 +282,6 @@ export function unconfiguredStore(): ContactStore {
     recordConfirmationSent: refuse,
     claimRecipient: refuse,
     isStored: refuse,
+    runDailyPurges: refuse,
   };
 }

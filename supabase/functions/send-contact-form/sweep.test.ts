@@ -16,7 +16,13 @@ import {
   withHandler,
 } from "./testing.ts";
 
+/** The e-mail part of the sweep's report; purgeOf gives the retention purges' part. */
 async function sweep(handle: (request: Request) => Promise<Response>) {
+  const { purge: _purge, ...report } = await sweepReport(handle);
+  return report;
+}
+
+async function sweepReport(handle: (request: Request) => Promise<Response>) {
   const response = await handle(sweepRequest());
   assert.equal(response.status, 200);
   return (await response.json()) as {
@@ -24,6 +30,7 @@ async function sweep(handle: (request: Request) => Promise<Response>) {
     sent: number;
     failed: number;
     skipped?: string;
+    purge?: unknown;
   };
 }
 
@@ -188,5 +195,61 @@ Deno.test(
     } finally {
       await provider.close();
     }
+  },
+);
+
+Deno.test(
+  "the sweep runs the retention purges once a day, with or without an e-mail provider: 25 months deleted, 23 kept",
+  async () => {
+    await settleOtherRequests();
+    const ids: string[] = [];
+    await withHandler({ mailer: null }, async (handle) => {
+      for (let i = 0; i < 2; i++) {
+        ids.push((await (await handle(post(validInput()))).json()).id);
+      }
+    });
+    const [old, recent] = ids;
+    await withDb(
+      (sql) => sql`
+      update public.contact_requests set created_at = now() - case id
+        when ${old!}::uuid then interval '25 months' else interval '23 months' end
+      where id = any(${ids}::uuid[])`,
+    );
+    // As if the last run were a day old: earlier tests' sweeps may have run it today.
+    await withDb((sql) => sql`delete from public.purge_runs`);
+    const left = () =>
+      withDb(
+        (sql) => sql<{ id: string }[]>`
+        select id from public.contact_requests where id = any(${ids}::uuid[])`,
+      );
+
+    await withHandler({ mailer: null }, async (handle) => {
+      const first = await sweepReport(handle);
+      assert.equal(first.skipped, "no e-mail provider configured");
+      const purge = first.purge as { ran: boolean; contactRequestsDeleted: number };
+      assert.equal(purge.ran, true);
+      assert.ok(purge.contactRequestsDeleted >= 1);
+      assert.deepEqual(
+        (await left()).map((row) => row.id),
+        [recent],
+      );
+
+      // Five minutes later the purges do not run again, even for a request now past 24 months.
+      await withDb(
+        (sql) => sql`
+        update public.contact_requests set created_at = now() - interval '25 months'
+        where id = ${recent!}`,
+      );
+      const second = await sweepReport(handle);
+      assert.deepEqual(second.purge, {
+        ran: false,
+        contactRequestsDeleted: 0,
+        textConsentsDeleted: 0,
+      });
+      assert.equal((await left()).length, 1);
+    });
+    await withDb(
+      (sql) => sql`delete from public.contact_requests where id = ${recent!}`,
+    );
   },
 );
