@@ -1,6 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useEffect, useState } from "react";
+import { withoutQuery } from "@/lib/analytics/without-query";
 
 // Vercel Analytics (page views) and Speed Insights (each visitor's Core Web Vitals), fetched
 // once the page has loaded and the main thread is idle: neither is needed for the first paint
@@ -9,6 +10,10 @@ import { lazy, Suspense, useEffect, useState } from "react";
 // before it: the browser keeps those entries for a late observer.
 // React.lazy rather than next/dynamic: they render only in the browser, after load, and lazy
 // costs no loader code of its own.
+// Both send the page's address with every event: beforeSend cuts its query and fragment (search
+// words, draft signatures) first (lib/analytics/without-query.ts, /privacy#cookies). Conversion
+// events (conversion-tracker.tsx) pass through the same window.va, so Analytics' beforeSend
+// covers them; track() sends nothing before Analytics has loaded.
 const Analytics = lazy(() =>
   import("@vercel/analytics/next").then((m) => ({ default: m.Analytics })),
 );
@@ -43,8 +48,8 @@ export function VercelInsights() {
   useEffect(() => afterLoad(() => setLoaded(true)), []);
   return loaded ? (
     <Suspense fallback={null}>
-      <Analytics />
-      <SpeedInsights />
+      <Analytics beforeSend={withoutQuery} />
+      <SpeedInsights beforeSend={withoutQuery} />
     </Suspense>
   ) : null;
 }
