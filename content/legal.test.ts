@@ -5,11 +5,13 @@ import {
   consentProofFields,
   formFieldPurposes,
   legalPages,
+  PRICE_PROMISE,
   privacyPolicy,
   REQUEST_RETENTION_MONTHS,
   SMS_NON_SHARING,
   TEXT_CONSENT_RETENTION_YEARS,
   termsOfUse,
+  videoFileHosts,
   type Block,
   type Inline,
   type LegalPage,
@@ -34,6 +36,12 @@ const consentMigration = readFileSync(
   path.join(root, "supabase/migrations/20261211120000_request_path.sql"),
   "utf8",
 );
+
+const promisesMigration = readFileSync(
+  path.join(root, "supabase/migrations/20261212120000_privacy_promises.sql"),
+  "utf8",
+);
+const read = (file: string) => readFileSync(path.join(root, file), "utf8");
 
 const inlineText = (part: Inline) =>
   typeof part === "string" ? part : "strong" in part ? part.strong : part.text;
@@ -161,4 +169,98 @@ test("company facts come from content/business.ts, never typed into the text", (
     expect(text).toContain(business.email);
     expect(page.description.length).toBeLessThanOrEqual(DESCRIPTION_LIMIT);
   }
+});
+
+test("“automatically” holds without pg_cron: the sweep Vercel Cron calls runs both purges daily", () => {
+  expect(sectionText(privacyPolicy, "summary")).toContain(
+    "then delete them automatically",
+  );
+  const daily = promisesMigration.slice(
+    promisesMigration.indexOf("function public.run_daily_purges()"),
+  );
+  expect(daily).toContain("public.purge_expired_contact_requests()");
+  expect(daily).toContain("public.purge_expired_text_consents()");
+  expect(read("supabase/functions/send-contact-form/handler.ts")).toContain(
+    "store.runDailyPurges()",
+  );
+  expect(JSON.parse(read("vercel.json")).crons).toContainEqual(
+    expect.objectContaining({ path: "/api/cron/notify-office" }),
+  );
+});
+
+test("the deletion the policy describes is the function's: every request of one phone or e-mail, consent records kept", () => {
+  const deletion = promisesMigration.slice(
+    promisesMigration.indexOf("function public.delete_contact_requests_of("),
+  );
+  expect(deletion).toContain(
+    "public.text_consent_number(r.phone) = wanted_number",
+  );
+  expect(deletion).toContain("lower(r.customer_email) = wanted_email");
+  expect(deletion).not.toMatch(/delete from public\.text_consents/);
+  const choices = sectionText(privacyPolicy, "your-choices");
+  for (const phrase of [
+    "every service request sent with that phone number or e-mail address",
+    "and no one else's",
+    "photos included, from our office mailbox",
+    "does not delete the record of a text-message consent",
+  ])
+    expect(choices).toContain(phrase);
+});
+
+test("the policy names everyone the code and the office send information to", () => {
+  const providers = sectionText(privacyPolicy, "service-providers");
+  for (const recipient of [
+    "Vercel",
+    "Supabase",
+    "Resend",
+    "YouTube",
+    "Our e-mail provider",
+    "texting service",
+    "Vercel and Supabase logs",
+  ])
+    expect(providers).toContain(recipient);
+  // The e-mail provider the function calls is the one named.
+  expect(read("supabase/functions/send-contact-form/mailer.ts")).toContain(
+    "api.resend.com",
+  );
+});
+
+test("the site's own video files are attributed to the host they come from", () => {
+  expect(videoFileHosts([undefined, undefined])).toEqual([]);
+  expect(
+    videoFileHosts(["/videos/hero.mp4", "https://media.example.net/intro.mp4"]),
+  ).toEqual(["this site (Vercel)", "media.example.net"]);
+});
+
+test("photos sent by e-mail are covered, as the contact page invites them", () => {
+  expect(read("app/contact/_components/contact-cards.tsx")).toMatch(/Photos/);
+  expect(sectionText(privacyPolicy, "email-and-photos")).toContain(
+    "details or photos of the problem",
+  );
+});
+
+test("no absolute the office cannot keep: it may reply by e-mail", () => {
+  for (const page of legalPages)
+    expect(pageText(page)).not.toMatch(/nothing else will be sent/i);
+  expect(sectionText(privacyPolicy, "where-it-goes")).toContain(
+    "Our office may still reply to the request by e-mail",
+  );
+});
+
+test("the terms say one thing about the price before work", () => {
+  const terms = pageText(termsOfUse);
+  expect(sectionText(termsOfUse, "prices")).toContain(
+    `we give you ${PRICE_PROMISE} for your job`,
+  );
+  expect(termsOfUse.description).toContain(PRICE_PROMISE);
+  expect(terms).not.toMatch(/give you the price|written prices/);
+});
+
+test("statistics never receive the search words the policy says are not kept", () => {
+  expect(sectionText(privacyPolicy, "cookies")).toContain(
+    "cuts from the page's address everything after “?” or “#”",
+  );
+  const insights = read("components/analytics/vercel-insights.tsx");
+  expect(insights).toContain("<Analytics beforeSend={withoutQuery} />");
+  expect(insights).toContain("<SpeedInsights beforeSend={withoutQuery} />");
 });

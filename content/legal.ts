@@ -1,4 +1,5 @@
 import { business, formatAddress } from "@/content/business";
+import { env } from "@/lib/env";
 import { formatPhone, mailtoHref, telHref } from "@/lib/format";
 import type { ContactFormInput } from "@/lib/contact-schema";
 
@@ -32,6 +33,34 @@ export const REQUEST_RETENTION_MONTHS = 24;
  * be brought, the federal four-year limit of 28 U.S.C. § 1658(a) (sourced in the migration).
  */
 export const TEXT_CONSENT_RETENTION_YEARS = 4;
+
+/**
+ * The one way the terms say what a customer gets before work starts, the company's own promise
+ * on /about ("A written price before any work starts"): the terms use this phrase and no other
+ * (content/legal.test.ts).
+ */
+export const PRICE_PROMISE = "a written price";
+
+/**
+ * Where the browser fetches the site's own video files (the home hero's background video, the
+ * contact page's video) from: this site, on Vercel, for a /path, else the file host's name. The
+ * policy names each, so configuring a video on another host changes the policy with it.
+ */
+export function videoFileHosts(
+  urls: (string | undefined)[] = [
+    env.NEXT_PUBLIC_HERO_VIDEO_URL,
+    env.NEXT_PUBLIC_CONTACT_VIDEO_URL,
+  ],
+): string[] {
+  const hosts = urls.flatMap((url) =>
+    !url
+      ? []
+      : url.startsWith("/")
+        ? ["this site (Vercel)"]
+        : [new URL(url).host],
+  );
+  return [...new Set(hosts)];
+}
 
 /** A run of text in a paragraph or list item: plain, a link, or a term in bold. */
 export type Inline =
@@ -157,6 +186,17 @@ const contactLines: Block[] = [
   p("E-mail: ", email),
 ];
 
+/** The videos section's paragraph on the site's own video files, when any is configured. */
+function videoFileBlocks(): Block[] {
+  const hosts = videoFileHosts();
+  if (hosts.length === 0) return [];
+  return [
+    p(
+      `Our other videos (the background video on our home page, the video on our contact page) are plain video files with no player, script or cookie of anyone else's. Your browser fetches them from ${hosts.join(" and ")}, which, like any web server, sees your IP address and browser. The background video plays only on wide screens, and never when your device asks for less motion or less data.`,
+    ),
+  ];
+}
+
 export const privacyPolicy: LegalPage = {
   path: "/privacy",
   title: "Privacy Policy",
@@ -180,7 +220,7 @@ export const privacyPolicy: LegalPage = {
       heading: "In short",
       blocks: [
         list(
-          "The service request form is the only place on this site where you give us personal information. We use it to answer your request.",
+          "You give us personal information through the service request form, or when you e-mail, call or text us (for example photos of the problem). We use it to answer you.",
           `We keep service requests for ${months}, then delete them automatically.`,
           `If you agree to receive texts, we keep a record of that consent, as our proof, for ${consentYears} after you give it or tell us to stop.`,
           "We don't sell your information, and we don't share your mobile number or your consent to receive texts with anyone for their marketing.",
@@ -214,11 +254,25 @@ export const privacyPolicy: LegalPage = {
         list(
           "Your browser sends the form over an encrypted connection (HTTPS) to this website's server, which is hosted by Vercel. The server checks it and passes it on. It does not keep a copy.",
           "The server sends it to a small program of ours that runs at Supabase (an Edge Function). The program stores the request in our database, also hosted by Supabase. Only people we authorize, and that program, can read it: the keys this website gives to browsers cannot.",
-          "The same program e-mails the request to our office through Resend, an e-mail delivery service. That e-mail contains everything you entered.",
+          "The same program e-mails the request to our office through Resend, an e-mail delivery service. That e-mail contains everything you entered, and it arrives in our office mailbox, kept by our e-mail provider.",
           "If you gave an e-mail address, the program also sends you one confirmation through Resend, once. It repeats nothing you typed: it gives your reference, whether you asked for a call or a text, your preferred arrival window (with a calendar file), what happens next, and our office hours and phone number. Replies to it reach our office.",
         ),
         p(
-          "If someone entered your e-mail address without your knowledge, you can ignore the confirmation: nothing else will be sent to that address. So that nobody can use the form to flood an inbox, an address gets at most one confirmation a day: for that count our database keeps a scrambled code made from the address with a secret key, not the address itself, and deletes it after 24 hours (at the latest in the next day's clean-up).",
+          "We answer a request by calling you, by texting you if you asked for texts, or by e-mail if you gave an address. Our texts go through our mobile phone carrier or texting service, which handles your number and the messages to deliver them.",
+        ),
+        p(
+          "If someone entered your e-mail address without your knowledge, you can ignore the confirmation: the form sends that address nothing more. Our office may still reply to the request by e-mail; tell us it wasn't you, and we'll delete the request and write no more. So that nobody can use the form to flood an inbox, an address gets at most one confirmation a day: for that count our database keeps a scrambled code made from the address with a secret key, not the address itself, and deletes it after 24 hours (at the latest in the next day's clean-up).",
+        ),
+      ],
+    },
+    {
+      id: "email-and-photos",
+      heading: "When you e-mail us, or send photos",
+      blocks: [
+        p(
+          "Our contact page invites you to e-mail us details or photos of the problem. What you send arrives in our office mailbox, kept by our e-mail provider, and we use it only to answer you and to prepare the job. It is not stored in our request database, so the automatic deletion described below does not reach it: we keep it in the mailbox while it is useful for the job, and delete it, with the rest, when you ask (see ",
+          link("Getting a copy, a correction or a deletion", "#your-choices"),
+          "). A photo can show more than the problem (your home, its address, people): send only what you're comfortable with.",
         ),
       ],
     },
@@ -244,7 +298,7 @@ export const privacyPolicy: LegalPage = {
           `We keep a service request for ${months} after we receive it. Every day, an automatic job deletes requests that are older than that from our database. If we ever change this period, we'll update this policy first.`,
         ),
         p(
-          "The e-mails about a request (the office's copy, and your confirmation) stay in the mailboxes they were sent to, and Resend keeps a record of the e-mails it delivered for a limited time under its own policy. When you ask us to delete a request, we delete it from our database and from our office e-mail.",
+          "The e-mails about a request (the office's copy, your confirmation, our replies) and anything you e-mailed us stay in the mailboxes they were sent to until they are deleted, and Resend keeps a record of the e-mails it delivered for a limited time under its own policy. When you ask us to delete your requests, we delete them from our database and from our office mailbox.",
         ),
         p(
           `We keep the record of a text-message consent (see `,
@@ -314,6 +368,18 @@ export const privacyPolicy: LegalPage = {
             ").",
           ],
           [
+            strong("Our e-mail provider"),
+            " keeps our office mailbox: the office's copy of your request, our e-mail replies, and anything you e-mail us, photos included.",
+          ],
+          [
+            strong("Our mobile phone carrier or texting service"),
+            " delivers our calls and texts to you, and the replies you send.",
+          ],
+          [
+            strong("Vercel and Supabase logs"),
+            ": both keep logs of the requests their services answer (for example the address of each page asked for, which for a blog search contains your search words, and the errors our programs report) for a limited time set by our hosting plans.",
+          ],
+          [
             strong("YouTube (Google)"),
             " shows our videos, only if you choose to play one (see below; ",
             link(
@@ -335,7 +401,7 @@ export const privacyPolicy: LegalPage = {
         list(
           [
             strong("Visit statistics. "),
-            "On the live site, Vercel Web Analytics counts page views and Vercel Speed Insights measures how fast each page loads for visitors. Both start after the page has loaded, come from this site's own address, and set no cookies. With each page view Vercel receives information such as the page's address, the page you came from, your type of browser and device, and your approximate location worked out from your connection.",
+            "On the live site, Vercel Web Analytics counts page views and Vercel Speed Insights measures how fast each page loads for visitors. Both start after the page has loaded, come from this site's own address, and set no cookies. With each page view Vercel receives information such as the page's address, the page you came from, your type of browser and device, and your approximate location worked out from your connection. Before anything is sent, your browser cuts from the page's address everything after “?” or “#”, so Vercel's statistics never receive your search words or a preview link's key.",
           ],
           [
             strong("Actions we count. "),
@@ -347,7 +413,9 @@ export const privacyPolicy: LegalPage = {
           ],
           [
             strong("Blog search. "),
-            "Your search words are sent to our server to find matching posts; we don't save them. To keep automated programs from overloading the search, the server counts searches per IP address in its working memory for a minute.",
+            "Your search words are sent to our server, which asks our database (at Supabase) for matching posts, and they appear in the page's address (after “?q=”) so you can share or reload the results. We don't save them, and our visit statistics don't receive them, but the request logs of Vercel and Supabase (see ",
+            link("Who handles your information for us", "#service-providers"),
+            ") hold them for a limited time. To keep automated programs from overloading the search, the server counts searches per IP address in its working memory for a minute.",
           ],
           [
             strong("Saved on your device. "),
@@ -370,6 +438,7 @@ export const privacyPolicy: LegalPage = {
         p(
           "When you press play, the video loads in YouTube's privacy-enhanced mode (youtube-nocookie.com). From then on, YouTube handles your viewing under Google's privacy policy, and may store information in your browser while you watch.",
         ),
+        ...videoFileBlocks(),
       ],
     },
     {
@@ -381,9 +450,12 @@ export const privacyPolicy: LegalPage = {
           email,
           " or call ",
           phone,
-          ". Tell us the phone number you used, and your reference if you have it, so we can find your requests. To make sure we don't give your information to someone else, we may ask you to confirm a detail of the request. Deleting a request does not delete the record of a text-message consent given with it, which we keep as our proof for the time given under ",
+          ". Tell us the phone number or e-mail address you used, and your reference if you have it, so we can find your requests. To make sure we don't give your information to someone else, we may ask you to confirm a detail of the request.",
+        ),
+        p(
+          "When you ask for deletion, we delete from our database, in one step, every service request sent with that phone number or e-mail address (not only one of them, and no one else's), and we're told how many there were. We then delete the office's e-mails about them, our replies and anything you e-mailed us, photos included, from our office mailbox, and tell you what we deleted. Deleting your requests does not delete the record of a text-message consent given with them, which we keep as our proof for the time given under ",
           link("How long we keep it", "#retention"),
-          ".",
+          "; if you also want no more texts, we record that you told us to stop.",
         ),
         p(
           "We'll answer within a reasonable time and tell you what we did. To stop text messages, reply STOP to any of our texts, or tell us by phone or e-mail.",
@@ -432,7 +504,7 @@ export const termsOfUse: LegalPage = {
   path: "/terms",
   title: "Terms of Use",
   description:
-    "The terms for using our website: general information, written prices before any work starts, our content, Arizona law, and our text message (SMS) terms.",
+    "The terms for using our website: general information, a written price before any work starts, our content, Arizona law, and our text message (SMS) terms.",
   keywords: [
     "terms of use",
     "SMS terms",
@@ -462,7 +534,7 @@ export const termsOfUse: LegalPage = {
       heading: "Prices and estimates",
       blocks: [
         p(
-          "Prices and price ranges on this site are general information, not a quote. Before we start any work, we give you the price for your job, and the work starts once you approve it.",
+          `Prices and price ranges on this site are general information, not a quote. Before we start any work, we give you ${PRICE_PROMISE} for your job, and the work starts once you approve it.`,
         ),
         p(
           "Any warranty on our work, or on equipment we install, is the one we or the manufacturer give you in writing for that job. This website adds none.",

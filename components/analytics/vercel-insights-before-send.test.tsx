@@ -25,17 +25,17 @@ jest.mock("next/navigation.js", () => ({
 
 type Queued = [string, unknown?];
 type Send = (event: { type: string; url: string }) => { url: string } | null;
-const queues = () =>
-  window as unknown as { vaq?: Queued[]; siq?: Queued[] };
+const queues = () => window as unknown as { vaq?: Queued[]; siq?: Queued[] };
 
 function beforeSendOf(queue: Queued[] | undefined): Send | undefined {
   return queue?.find(([action]) => action === "beforeSend")?.[1] as
-    | Send
-    | undefined;
+    Send | undefined;
 }
 
 test("a search's page view and vitals reach Vercel without the search words", async () => {
-  const root = createRoot(document.body.appendChild(document.createElement("div")));
+  const root = createRoot(
+    document.body.appendChild(document.createElement("div")),
+  );
   await act(async () => root.render(<VercelInsights />));
   // The page has loaded (jsdom's readyState is "complete"): the scripts come at the next idle moment.
   for (let i = 0; i < 40 && !(queues().vaq && queues().siq); i++) {

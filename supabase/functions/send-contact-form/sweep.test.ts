@@ -226,7 +226,10 @@ Deno.test(
     await withHandler({ mailer: null }, async (handle) => {
       const first = await sweepReport(handle);
       assert.equal(first.skipped, "no e-mail provider configured");
-      const purge = first.purge as { ran: boolean; contactRequestsDeleted: number };
+      const purge = first.purge as {
+        ran: boolean;
+        contactRequestsDeleted: number;
+      };
       assert.equal(purge.ran, true);
       assert.ok(purge.contactRequestsDeleted >= 1);
       assert.deepEqual(
