@@ -106,7 +106,7 @@ export function renderCustomerEmail({
   const emergencyAfter = "for emergency service.";
   const emergency = `${emergencyLead} ${emergencyAction} ${office.phone} ${emergencyAfter}`;
   const license = rocLicenseLine(office.name, office.rocLicenses);
-  const footer = `You are getting this because this address was entered on ${office.name}'s service request form. If that wasn't you, ignore this e-mail: nothing else will be sent. This e-mail repeats nothing typed on the form.`;
+  const footer = `You are getting this because this address was entered on ${office.name}'s service request form. If that wasn't you, ignore this e-mail, or reply to tell us, and we'll delete the request. This e-mail repeats nothing typed on the form.`;
 
   const subject = `We have your request: ${reference}, ${office.name}`.replace(
     /\s+/g,

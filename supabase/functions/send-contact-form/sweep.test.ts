@@ -18,7 +18,8 @@ import {
 
 /** The e-mail part of the sweep's report; purgeOf gives the retention purges' part. */
 async function sweep(handle: (request: Request) => Promise<Response>) {
-  const { purge: _purge, ...report } = await sweepReport(handle);
+  const report = await sweepReport(handle);
+  delete report.purge;
   return report;
 }
 
