@@ -264,6 +264,23 @@ export function unconfirmedOwnerFacts(env, facts = ownerFacts) {
       fact: "reviewsUrl in content/owner-facts.mjs",
       reason: reviewsLink,
     });
+  // The reply time the accessibility statement (/accessibility) promises to anyone who reports
+  // a barrier: a whole number of business days, which the owner confirms.
+  const replyDays = facts.accessibilityReplyBusinessDays;
+  if (!Number.isInteger(replyDays) || replyDays < 1)
+    problems.push({
+      fact: "accessibilityReplyBusinessDays in content/owner-facts.mjs",
+      reason:
+        replyDays === undefined
+          ? "unset: how many business days the office takes to answer an accessibility report"
+          : `${JSON.stringify(replyDays)} is not a whole number of business days, 1 or more`,
+    });
+  if (facts.ownerConfirmed.accessibilityReply !== true)
+    problems.push({
+      fact: "ownerConfirmed.accessibilityReply in content/owner-facts.mjs",
+      reason:
+        "the reply time to accessibility reports (/accessibility) not confirmed by the owner",
+    });
   if (env.VERCEL?.trim() && !env.CRON_SECRET?.trim())
     problems.push({
       fact: "CRON_SECRET",

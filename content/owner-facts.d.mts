@@ -21,6 +21,7 @@ export const ownerConfirmed: {
   readonly officeHours: boolean;
   readonly holidays: boolean;
   readonly responseTime: boolean;
+  readonly accessibilityReply: boolean;
 };
 export const profiles: readonly {
   readonly kind: ProfileKind;
@@ -29,3 +30,4 @@ export const profiles: readonly {
 }[];
 export const reviewsUrl: string;
 export const reviews: readonly OwnerReview[];
+export const accessibilityReplyBusinessDays: number;

@@ -16,6 +16,8 @@ export const ownerConfirmed = {
   holidays: false,
   /** `responseTimeMinutes`: how soon, during open hours, the office calls back a request. */
   responseTime: false,
+  /** `accessibilityReplyBusinessDays`: how soon the office answers an accessibility report. */
+  accessibilityReply: false,
 };
 
 /**
@@ -51,3 +53,11 @@ export const reviewsUrl = "https://www.google.com/maps";
  *     url: "https://www.google.com/maps/place/…", city: "Gilbert" }
  */
 export const reviews = [];
+
+/**
+ * How many business days the office takes, at most, to answer someone who reports a barrier on
+ * the site or asks for its content another way: the accessibility statement (/accessibility,
+ * content/accessibility.ts) promises it. A stand-in until the owner sets
+ * `ownerConfirmed.accessibilityReply`; a whole number of days, 1 or more.
+ */
+export const accessibilityReplyBusinessDays = 2;

@@ -4,7 +4,8 @@ import { hrefsOf, pageTypes } from "./support/site-pages";
 
 // What a regulator or a carrier's reviewer checks first: the contractor license on the home
 // page outside the footer (A.R.S. § 32-1124(B) and the Registrar's policy statement 2021.02),
-// and the privacy policy and SMS terms one click from every page and from both forms.
+// and the privacy policy and SMS terms one click from every page and from both forms; the
+// accessibility statement one click from every page.
 
 const license = business.rocLicenses.length
   ? business.rocLicenses.join(", ")
@@ -35,7 +36,7 @@ for (const viewport of [
   });
 }
 
-test("every page type links the privacy policy and terms from its footer", async ({
+test("every page type links the privacy policy, terms and accessibility statement from its footer", async ({
   request,
 }) => {
   for (const { path, status = 200 } of pageTypes) {
@@ -46,6 +47,7 @@ test("every page type links the privacy policy and terms from its footer", async
     const links = hrefsOf(footer);
     expect(links, path).toContain("/privacy");
     expect(links, path).toContain("/terms");
+    expect(links, path).toContain("/accessibility");
   }
 });
 

@@ -310,7 +310,13 @@ describe("unconfirmedOwnerFacts", () => {
     url: `https://www.google.com/maps/reviews/${n}`,
   });
   const confirmed = {
-    ownerConfirmed: { officeHours: true, holidays: true, responseTime: true },
+    ownerConfirmed: {
+      officeHours: true,
+      holidays: true,
+      responseTime: true,
+      accessibilityReply: true,
+    },
+    accessibilityReplyBusinessDays: 2,
     profiles: ownerFacts.profiles.map((profile) => ({
       ...profile,
       href: `https://www.${profile.kind}.com/saguaro-family-plumbing`,
@@ -355,6 +361,44 @@ describe("unconfirmedOwnerFacts", () => {
       ]);
     },
   );
+
+  describe("the accessibility statement's reply time", () => {
+    const days = "accessibilityReplyBusinessDays in content/owner-facts.mjs";
+    const sign = "ownerConfirmed.accessibilityReply in content/owner-facts.mjs";
+
+    it("refuses it while the owner has not confirmed the stand-in", () => {
+      const problems = unconfirmedOwnerFacts(env, {
+        ...confirmed,
+        ownerConfirmed: {
+          ...confirmed.ownerConfirmed,
+          accessibilityReply: false,
+        },
+      });
+      expect(problems.map((p) => p.fact)).toEqual([sign]);
+      expect(problems[0]?.reason).toContain("/accessibility");
+    });
+
+    it.each([undefined, null, 0, -1, 1.5, "2", "TBD"])(
+      "refuses %p days, even confirmed: missing or not a whole number",
+      (value) => {
+        const problems = unconfirmedOwnerFacts(env, {
+          ...confirmed,
+          accessibilityReplyBusinessDays: value as unknown as number,
+        });
+        expect(problems.map((p) => p.fact)).toEqual([days]);
+        expect(problems[0]?.reason).toMatch(
+          value === undefined ? /^unset/ : /not a whole number/,
+        );
+      },
+    );
+
+    it("passes once the owner gave a number of days and confirmed it", () => {
+      for (const value of [1, 2, 5])
+        expect(
+          facts(env, { ...confirmed, accessibilityReplyBusinessDays: value }),
+        ).toEqual([]);
+    });
+  });
 
   it("refuses the samples: fewer than three real reviews, or one without its source", () => {
     expect(facts(env, { ...confirmed, reviews: [] })).toEqual([
@@ -409,6 +453,7 @@ describe("unconfirmedOwnerFacts", () => {
         (p) => `profiles "${p.label}" in content/owner-facts.mjs`,
       ),
       "reviewsUrl in content/owner-facts.mjs",
+      "ownerConfirmed.accessibilityReply in content/owner-facts.mjs",
     ]);
   });
 

@@ -103,6 +103,14 @@ export function Footer() {
                   Terms of Use
                 </Link>
               </li>
+              <li>
+                <Link
+                  href="/accessibility"
+                  className="inline-block py-1 hover:text-white hover:underline"
+                >
+                  Accessibility
+                </Link>
+              </li>
             </ul>
           </nav>
         </div>

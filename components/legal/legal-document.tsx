@@ -9,9 +9,17 @@ import {
 } from "@/content/legal";
 import { formatLongDate } from "@/lib/format";
 
-// Renders a page of content/legal.ts: the Privacy Policy and, from app/terms, the Terms of Use.
+// Renders a page of content/legal.ts: the Privacy Policy and, from app/terms, the Terms of Use;
+// and the accessibility statement (content/accessibility.ts), with a date of its own.
 // One h1, a list of the sections, then each section as an h2 with its anchor, in a column
 // narrow enough to read (max-w-prose).
+
+type DocumentPage = Pick<LegalPage, "title" | "intro" | "sections"> & {
+  path: string;
+};
+
+/** The dated line under the h1: its words and the day, YYYY-MM-DD. */
+type Dated = { label: string; date: string };
 
 const linkClass = "font-semibold text-brand-700 underline";
 
@@ -53,7 +61,13 @@ function LegalBlock({ block }: { block: Block }) {
   );
 }
 
-export function LegalDocument({ page }: { page: LegalPage }) {
+export function LegalDocument({
+  page,
+  dated = { label: "Effective date", date: LEGAL_EFFECTIVE_DATE },
+}: {
+  page: DocumentPage;
+  dated?: Dated;
+}) {
   const contentsId = `${page.path.slice(1)}-contents`;
   return (
     <>
@@ -65,10 +79,10 @@ export function LegalDocument({ page }: { page: LegalPage }) {
               {page.title}
             </h1>
             <p className="mt-3 text-sm text-ink-muted">
-              Effective date:{" "}
+              {dated.label}:{" "}
               {/* Noon in Arizona: the calendar day is the same in every time zone's reading. */}
-              <time dateTime={LEGAL_EFFECTIVE_DATE}>
-                {formatLongDate(`${LEGAL_EFFECTIVE_DATE}T12:00:00-07:00`)}
+              <time dateTime={dated.date}>
+                {formatLongDate(`${dated.date}T12:00:00-07:00`)}
               </time>
             </p>
             <div className="prose-copy mt-6">

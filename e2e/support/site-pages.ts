@@ -73,7 +73,7 @@ export function imageOf(
 /**
  * One page of each type the site serves, and the status a visitor gets there (200 unless
  * said): the list the specs that read every type once share (the Nu Html Checker, US English,
- * the footer's policy links).
+ * the footer's policy and accessibility links).
  */
 export const pageTypes: { label: string; path: string; status?: number }[] = [
   { label: "home", path: "/" },
@@ -88,6 +88,7 @@ export const pageTypes: { label: string; path: string; status?: number }[] = [
   { label: "a city page", path: "/water-heater-installation-mesa-az" },
   { label: "privacy policy", path: "/privacy" },
   { label: "terms of use", path: "/terms" },
+  { label: "accessibility statement", path: "/accessibility" },
   { label: "the article", path: "/flushing-vs-draining-water-heater-mesa-az" },
   { label: "blog", path: "/blog" },
   { label: "a post", path: `/blog/${posts[0]!.slug}` },

@@ -1,3 +1,4 @@
+import { accessibilityStatement } from "@/content/accessibility";
 import { flushingVsDraining } from "@/content/articles/flushing-vs-draining";
 import { cityPages } from "@/content/city-pages";
 import { legalPages } from "@/content/legal";
@@ -78,6 +79,11 @@ function staticCards(): SocialCard[] {
   for (const page of legalPages) {
     cards.push({ path: page.path, title: page.cardTitle, label: page.title });
   }
+  cards.push({
+    path: accessibilityStatement.path,
+    title: accessibilityStatement.cardTitle,
+    label: accessibilityStatement.title,
+  });
   // Twin service pages share a canonical path, hence one card per path.
   return [...new Map(cards.map((card) => [card.path, card])).values()];
 }

@@ -83,7 +83,13 @@ async function confirmedCheckout() {
     url: `https://www.google.com/maps/reviews/${n}`,
   });
   const facts = {
-    ownerConfirmed: { officeHours: true, holidays: true, responseTime: true },
+    ownerConfirmed: {
+      officeHours: true,
+      holidays: true,
+      responseTime: true,
+      accessibilityReply: true,
+    },
+    accessibilityReplyBusinessDays: 2,
     profiles: [
       "facebook",
       "instagram",

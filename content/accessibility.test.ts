@@ -1,0 +1,77 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import {
+  accessibilityReplyTime,
+  accessibilityStatement as statement,
+} from "@/content/accessibility";
+import { business } from "@/content/business";
+import type { Block, Inline } from "@/content/legal";
+import { accessibilityReplyBusinessDays } from "@/content/owner-facts.mjs";
+import { mailtoHref, telHref } from "@/lib/format";
+import { DESCRIPTION_LIMIT } from "@/lib/seo/metadata";
+
+// What the accessibility statement may say: a goal, not a claim of conformance; the office's
+// own phone and e-mail and the owner's reply time, read from where they are kept; and, for
+// "How we test the site", only what the specs it names still do.
+
+const root = path.resolve(__dirname, "..");
+const read = (file: string) => readFileSync(path.join(root, file), "utf8");
+
+const inlineText = (part: Inline) =>
+  typeof part === "string" ? part : "strong" in part ? part.strong : part.text;
+const blocks = [
+  ...statement.intro,
+  ...statement.sections.flatMap((section) => section.blocks),
+];
+const runs = blocks.map((block: Block) =>
+  block.kind === "paragraph" ? [block.content] : block.items,
+);
+const parts = runs.flat(2);
+const text = runs
+  .flat()
+  .map((run) => run.map(inlineText).join(""))
+  .join("\n");
+const hrefs = parts.flatMap((part) =>
+  typeof part === "object" && "href" in part ? [part.href] : [],
+);
+
+describe("the accessibility statement", () => {
+  it("sets a goal and claims no conformance or certification", () => {
+    expect(text).toContain("WCAG) 2.2 at level AA");
+    expect(text).not.toMatch(
+      /\b(conforms?|conformant|compliant|complies|fully accessible|certified)\b/i,
+    );
+  });
+
+  it("gives the office's own phone and e-mail, and the owner's reply time", () => {
+    expect(hrefs).toContain(telHref(business.phone));
+    expect(hrefs).toContain(mailtoHref(business.email));
+    expect(hrefs.filter((href) => /^(tel|mailto):/.test(href)).sort()).toEqual(
+      [mailtoHref(business.email), telHref(business.phone)].sort(),
+    );
+    expect(accessibilityReplyTime).toBe(
+      `${accessibilityReplyBusinessDays} business day${accessibilityReplyBusinessDays === 1 ? "" : "s"}`,
+    );
+    expect(text).toContain(`within ${accessibilityReplyTime}`);
+  });
+
+  it("describes tests the repository still has", () => {
+    // If one of these moves, "How we test the site" must be rewritten with it.
+    expect(read("e2e/support/axe.ts")).toMatch(
+      /"wcag2a",\s*"wcag2aa",\s*"wcag21a",\s*"wcag21aa",\s*"best-practice",?\s*\]/,
+    );
+    expect(read("e2e/accessibility.spec.ts")).toContain(
+      "sitemapPaths(request)",
+    );
+    expect(read("e2e/keyboard.spec.ts")).toContain("Skip to content");
+    expect(read("e2e/html-validity.spec.ts")).toContain("checkHtmlFiles");
+    expect(read("playwright.engines.config.ts")).toMatch(/webkit/i);
+    expect(read("playwright.engines.config.ts")).toMatch(/firefox/i);
+    // "What we know falls short" says the contact page's video file has no captions.
+    expect(read("components/media/intro-video.tsx")).not.toContain("<track");
+  });
+
+  it("has a description short enough for the metadata builder", () => {
+    expect(statement.description.length).toBeLessThanOrEqual(DESCRIPTION_LIMIT);
+  });
+});
