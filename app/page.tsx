@@ -14,7 +14,7 @@ import { Reviews } from "@/components/sections/reviews";
 import { WhyChooseUs } from "@/components/sections/why-choose-us";
 import { welcomeDialogFacts } from "@/components/welcome-dialog/facts";
 import { WelcomeDialogOnFirstVisit } from "@/components/welcome-dialog/welcome-dialog-launcher";
-import { business, rocLicenseText } from "@/content/business";
+import { business, licenseHolderText } from "@/content/business";
 import { videoObjectJsonLd } from "@/lib/seo/json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
 
@@ -45,10 +45,9 @@ export default function HomePage() {
             Licensed &amp; insured in Arizona
             <span aria-hidden="true">·</span>
             {/* A.R.S. § 32-1124(B) and the Registrar's policy statement 2021.02: the number on
-                the home page, clearly visible, not only in the footer. */}
-            <span data-testid="roc-license">
-              {rocLicenseText() ?? "ROC license number not set (preview)"}
-            </span>
+                the home page, clearly visible, not only in the footer; with the name it is
+                issued to, which the logo's name may shorten. */}
+            <span data-testid="roc-license">{licenseHolderText()}</span>
           </>
         }
         phoneNumber={business.phone}

@@ -19,7 +19,11 @@ export function Header() {
   };
   const email = { label: business.email, href: mailtoHref(business.email) };
   const week = describeWeek(business.hours);
-  const emergency = ` · emergencies: call ${phone.label}`;
+  // Only once the owner confirms the phone is answered for emergencies while the office is
+  // closed (content/owner-facts.mjs): "emergency service" alone promises no line at every hour.
+  const emergency = business.ownerConfirmed.afterHoursEmergency
+    ? ` · emergencies: call ${phone.label}`
+    : "";
 
   return (
     // Invisible until its last child has been parsed. A browser may paint a half-parsed page

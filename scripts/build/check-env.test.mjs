@@ -79,11 +79,24 @@ async function confirmedCheckout() {
     author: `Customer ${n}`,
     date: "2025-03-14",
     rating: 5,
-    text: "Fixed our leak the same day.",
+    text: "Fixed our leak and showed us the price first.",
     url: `https://www.google.com/maps/reviews/${n}`,
   });
   const facts = {
-    ownerConfirmed: { officeHours: true, holidays: true, responseTime: true },
+    ownerConfirmed: {
+      officeHours: true,
+      holidays: true,
+      responseTime: true,
+      afterHoursEmergency: true,
+      licenseCoversServices: true,
+      fiveStarReviews: true,
+    },
+    fiveStarReviews: {
+      count: 136,
+      platform: "Google",
+      url: own("google"),
+      asOf: "2026-03-02",
+    },
     profiles: [
       "facebook",
       "instagram",
@@ -189,6 +202,7 @@ describe("a production build with placeholder facts", () => {
       NEXT_PUBLIC_BUSINESS_PHONE: "(480) 362-7781",
       NEXT_PUBLIC_BUSINESS_EMAIL: "office@mesaplumber.com",
       NEXT_PUBLIC_ROC_LICENSE: "ROC 123456",
+      NEXT_PUBLIC_LICENSEE_NAME: "Saguaro Family Plumbing LLC",
     });
     const real = await outcome(
       process.execPath,
