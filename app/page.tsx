@@ -20,14 +20,14 @@ import { buildMetadata } from "@/lib/seo/metadata";
 
 export const metadata = buildMetadata({
   title: "Plumber in Mesa & the East Valley, AZ",
-  description: `Family-owned, licensed and insured plumbers in Mesa, Gilbert, Chandler and the East Valley since ${business.foundingYear}. Upfront pricing, same-day and emergency service.`,
+  description: `Family-owned, licensed and insured plumbing company in Mesa, Gilbert, Chandler and the East Valley since ${business.foundingYear}. Upfront pricing and emergency service; same-day service available.`,
   keywords: [
     "plumber Mesa AZ",
     "East Valley plumber",
     "emergency plumber Mesa",
     "water heater repair Mesa",
     "water softener installation Gilbert",
-    "licensed plumber Arizona",
+    "licensed plumbing contractor Arizona",
   ],
   path: "/",
 });
@@ -38,8 +38,8 @@ export default function HomePage() {
     <>
       <Hero
         subtitle={`Family-owned plumbers in Mesa since ${business.foundingYear}`}
-        title="Plumbing fixed right, the same day, across the East Valley"
-        description={`A licensed and insured family company whose team brings ${business.claims.yearsOfExperience}+ years of experience. You approve the price before any work starts, and we offer same-day and emergency service from Scottsdale to San Tan Valley.`}
+        title="Plumbing fixed right across the East Valley"
+        description={`A licensed and insured family company whose team brings ${business.claims.yearsOfExperience}+ years of experience. You approve the price before any work starts, and we offer emergency service from Scottsdale to San Tan Valley. Same-day service available.`}
         trustLine={
           <>
             Licensed &amp; insured in Arizona

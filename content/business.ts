@@ -74,7 +74,7 @@ export const business = {
     emergencyService: true,
   },
   blurb:
-    "A family-owned plumbing company serving homes and businesses across the East Valley since 2018. Licensed and insured, upfront pricing, and same-day and emergency service from Mesa to San Tan Valley.",
+    "A family-owned plumbing company serving homes and businesses across the East Valley since 2018. Licensed and insured, upfront pricing, and emergency service from Mesa to San Tan Valley; same-day service available.",
   /** The six profile links of the contact section (content/owner-facts.mjs). */
   profiles,
   /**
@@ -141,8 +141,8 @@ export function licenseHolderText(): string {
 }
 
 /**
- * The one phrase that states the review count, wherever a page does: "136+ five-star reviews on
- * Google, as of March 2026". Until the owner gives the review site and the day of the count, a
+ * The one phrase that states the review count, wherever a page does: "<count>+ five-star reviews
+ * on <site>, as of <month year>". Until the owner gives the review site and the day of the count, a
  * preview says they are missing; a production build refuses that (build-env.mjs).
  */
 export function reviewCountText(): string {

@@ -367,7 +367,11 @@ describe("unconfirmedOwnerFacts", () => {
   ] as const)(
     "refuses %s until the owner confirms it: missing, or still the stand-in false",
     (key) => {
-      const { [key]: _left, ...missing } = confirmed.ownerConfirmed;
+      const missing = Object.fromEntries(
+        Object.entries(confirmed.ownerConfirmed).filter(
+          ([name]) => name !== key,
+        ),
+      );
       for (const ownerConfirmed of [
         missing,
         { ...confirmed.ownerConfirmed, [key]: false },

@@ -19,7 +19,7 @@ export const metadata = buildMetadata({
   keywords: [
     "family owned plumber Mesa",
     "about East Valley plumbing company",
-    "licensed and insured plumber Arizona",
+    "licensed and insured plumbing company Arizona",
     "plumber service area East Valley",
     "local plumber Gilbert Chandler Tempe",
   ],

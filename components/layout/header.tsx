@@ -39,10 +39,16 @@ export function Header() {
       <div className="bg-brand-800 text-white">
         <div className="container-page flex h-11 items-center justify-between gap-3 text-sm">
           {/* Short below 1024 px, where the call button beside it carries the number. */}
-          <p className="min-w-0 truncate text-xs sm:text-sm lg:hidden">
+          <p
+            data-testid="header-hours"
+            className="min-w-0 truncate text-xs sm:text-sm lg:hidden"
+          >
             <OpenStatus hours={business.hours} neutral={week} />
           </p>
-          <p className="hidden min-w-0 truncate lg:block">
+          <p
+            data-testid="header-hours"
+            className="hidden min-w-0 truncate lg:block"
+          >
             <OpenStatus
               hours={business.hours}
               neutral={`${week}${emergency}`}
