@@ -20,7 +20,7 @@ import { buildMetadata } from "@/lib/seo/metadata";
 
 export const metadata = buildMetadata({
   title: "Plumber in Mesa & the East Valley, AZ",
-  description: `Family-owned, licensed and insured plumbing company in Mesa, Gilbert, Chandler and the East Valley since ${business.foundingYear}. Upfront pricing and emergency service; same-day service available.`,
+  description: `Family-owned, licensed and insured plumbing company in Mesa and the East Valley since ${business.foundingYear}. Upfront pricing, emergency service, same-day service available.`,
   keywords: [
     "plumber Mesa AZ",
     "East Valley plumber",
