@@ -205,13 +205,45 @@ function reviewProblem(review) {
   return placeholderLinkReason(review.url ?? "");
 }
 
+/**
+ * Why NEXT_PUBLIC_LICENSEE_NAME is not the licensee's name as on the ROC license, or null. The
+ * fictional company name is a placeholder here too: the license is never held by it.
+ */
+function licenseeNameProblem(value) {
+  const name = value?.trim();
+  if (!name)
+    return "unset: the license holder's name exactly as on the ROC license, e.g. Saguaro Family Plumbing LLC";
+  if (
+    /[{}]/.test(name) ||
+    name.toLowerCase() === placeholderFacts.name.toLowerCase()
+  )
+    return `still the placeholder "${name}"`;
+  return null;
+}
+
+/** What keeps the review count from being published as "N+ five-star reviews on X, as of …", or null. */
+function reviewCountProblem(reviewCount) {
+  if (!reviewCount) return "missing";
+  const { count, platform, url, asOf } = reviewCount;
+  if (!Number.isInteger(count) || count < 1)
+    return `count ${count} is not a whole number of reviews`;
+  if (!platform?.trim() || /[{}]/.test(platform))
+    return "no platform: the review site where they were counted";
+  if (!ISO_DATE.test(asOf ?? "") || Number.isNaN(Date.parse(asOf)))
+    return `as-of date "${asOf}" is not YYYY-MM-DD`;
+  if (!url?.trim())
+    return "no listing URL: the company's own page on that site";
+  return placeholderLinkReason(url);
+}
+
 /** How many real reviews the home and about pages show (the specification's three). */
 export const REVIEWS_SHOWN = 3;
 
 /**
  * The facts a real company must supply beyond its name and contact details (docs/launch.md):
- * the ROC license, the owner's sign-off on the hours, holidays and callback promise, real
- * reviews, the company's own profile links and, on Vercel, the cron's secret. In a production
+ * the ROC license and its holder's name, the owner's sign-off on the hours, holidays, callback
+ * promise, after-hours emergency line, license classes and review count, real reviews, the
+ * company's own profile links and, on Vercel, the cron's secret. In a production
  * build, one { fact, reason } per problem; empty for every other build,
  * which shows what is unconfirmed instead (labelled samples, no license line).
  */
@@ -227,16 +259,46 @@ export function unconfirmedOwnerFacts(env, facts = ownerFacts) {
         ? "unset: the Arizona contractor license number(s), e.g. 123456 or ROC 123456, ROC 654321"
         : `"${badRoc.join('", "') || roc}" is not a license number`,
     });
+  const licensee = licenseeNameProblem(env.NEXT_PUBLIC_LICENSEE_NAME);
+  if (licensee)
+    problems.push({ fact: "NEXT_PUBLIC_LICENSEE_NAME", reason: licensee });
   for (const [key, what] of [
-    ["officeHours", "the office hours"],
-    ["holidays", "the holidays the office is closed"],
-    ["responseTime", "the callback time promised to customers"],
+    [
+      "officeHours",
+      "the office hours (supabase/functions/_shared/office-schedule.ts)",
+    ],
+    [
+      "holidays",
+      "the holidays the office is closed (supabase/functions/_shared/office-schedule.ts)",
+    ],
+    [
+      "responseTime",
+      "the callback time promised to customers (supabase/functions/_shared/office-schedule.ts)",
+    ],
+    [
+      "afterHoursEmergency",
+      "that the office phone is answered for emergencies while the office is closed",
+    ],
+    [
+      "licenseCoversServices",
+      "that the ROC license classification(s) cover every service the site advertises, commercial and gas work included (content/services.ts)",
+    ],
+    [
+      "fiveStarReviews",
+      "the five-star review count, its review site and the day it was counted (fiveStarReviews)",
+    ],
   ])
-    if (facts.ownerConfirmed[key] !== true)
+    if (facts.ownerConfirmed?.[key] !== true)
       problems.push({
         fact: `ownerConfirmed.${key} in content/owner-facts.mjs`,
-        reason: `${what} (supabase/functions/_shared/office-schedule.ts) not confirmed by the owner`,
+        reason: `${what} not confirmed by the owner`,
       });
+  const reviewCount = reviewCountProblem(facts.fiveStarReviews);
+  if (reviewCount)
+    problems.push({
+      fact: "fiveStarReviews in content/owner-facts.mjs",
+      reason: reviewCount,
+    });
   if (facts.reviews.length < REVIEWS_SHOWN)
     problems.push({
       fact: "reviews in content/owner-facts.mjs",

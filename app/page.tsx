@@ -14,20 +14,20 @@ import { Reviews } from "@/components/sections/reviews";
 import { WhyChooseUs } from "@/components/sections/why-choose-us";
 import { welcomeDialogFacts } from "@/components/welcome-dialog/facts";
 import { WelcomeDialogOnFirstVisit } from "@/components/welcome-dialog/welcome-dialog-launcher";
-import { business, rocLicenseText } from "@/content/business";
+import { business, licenseHolderText } from "@/content/business";
 import { videoObjectJsonLd } from "@/lib/seo/json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
 
 export const metadata = buildMetadata({
   title: "Plumber in Mesa & the East Valley, AZ",
-  description: `Family-owned, licensed and insured plumbers in Mesa, Gilbert, Chandler and the East Valley since ${business.foundingYear}. Upfront pricing, same-day and emergency service.`,
+  description: `Family-owned, licensed and insured plumbing company in Mesa and the East Valley since ${business.foundingYear}. Upfront pricing, emergency service, same-day service available.`,
   keywords: [
     "plumber Mesa AZ",
     "East Valley plumber",
     "emergency plumber Mesa",
     "water heater repair Mesa",
     "water softener installation Gilbert",
-    "licensed plumber Arizona",
+    "licensed plumbing contractor Arizona",
   ],
   path: "/",
 });
@@ -38,17 +38,16 @@ export default function HomePage() {
     <>
       <Hero
         subtitle={`Family-owned plumbers in Mesa since ${business.foundingYear}`}
-        title="Plumbing fixed right, the same day, across the East Valley"
-        description={`A licensed and insured family company whose team brings ${business.claims.yearsOfExperience}+ years of experience. You approve the price before any work starts, and we offer same-day and emergency service from Scottsdale to San Tan Valley.`}
+        title="Plumbing fixed right across the East Valley"
+        description={`A licensed and insured family company whose team brings ${business.claims.yearsOfExperience}+ years of experience. You approve the price before any work starts, and we offer emergency service from Scottsdale to San Tan Valley. Same-day service available.`}
         trustLine={
           <>
             Licensed &amp; insured in Arizona
             <span aria-hidden="true">·</span>
             {/* A.R.S. § 32-1124(B) and the Registrar's policy statement 2021.02: the number on
-                the home page, clearly visible, not only in the footer. */}
-            <span data-testid="roc-license">
-              {rocLicenseText() ?? "ROC license number not set (preview)"}
-            </span>
+                the home page, clearly visible, not only in the footer; with the name it is
+                issued to, which the logo's name may shorten. */}
+            <span data-testid="roc-license">{licenseHolderText()}</span>
           </>
         }
         phoneNumber={business.phone}

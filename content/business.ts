@@ -6,6 +6,7 @@ import {
   responseTimeMinutes,
 } from "@/supabase/functions/_shared/office-schedule";
 import {
+  fiveStarReviews,
   ownerConfirmed,
   profiles,
   reviewsUrl,
@@ -44,6 +45,11 @@ export const business = {
    * NEXT_PUBLIC_ROC_LICENSE is set: previews then show no license line.
    */
   rocLicenses: parseRocLicenses(env.NEXT_PUBLIC_ROC_LICENSE),
+  /**
+   * Who holds the license, exactly as the Registrar lists it (it may be longer than the name on
+   * the logo, e.g. with "LLC"). Null until NEXT_PUBLIC_LICENSEE_NAME is set.
+   */
+  licenseeName: env.NEXT_PUBLIC_LICENSEE_NAME ?? null,
   phone: officePhone,
   email: env.NEXT_PUBLIC_BUSINESS_EMAIL ?? placeholderFacts.email,
   siteUrl: (env.NEXT_PUBLIC_SITE_URL ?? placeholderFacts.siteUrl).replace(
@@ -63,13 +69,12 @@ export const business = {
     licensedAndInsured: true,
     familyOwned: true,
     yearsOfExperience: 20,
-    fiveStarReviews: 136,
     upfrontPricing: true,
     sameDayService: true,
     emergencyService: true,
   },
   blurb:
-    "A family-owned plumbing company serving homes and businesses across the East Valley since 2018. Licensed and insured, upfront pricing, and same-day and emergency service from Mesa to San Tan Valley.",
+    "A family-owned plumbing company serving homes and businesses across the East Valley since 2018. Licensed and insured, upfront pricing, and emergency service from Mesa to San Tan Valley; same-day service available.",
   /** The six profile links of the contact section (content/owner-facts.mjs). */
   profiles,
   /**
@@ -88,6 +93,8 @@ export const business = {
   emergencyPromise: "same-day and emergency service",
   /** Where the "read all reviews" links go (content/owner-facts.mjs). */
   reviewsUrl,
+  /** The review count, its site and date (content/owner-facts.mjs); pages show reviewCountText(). */
+  fiveStarReviews,
   /** YouTube videos. With no id configured, pages keep their poster image and emit no VideoObject. */
   videos: {
     story: {
@@ -120,4 +127,33 @@ export function formatAddress(separator = ", "): string {
 /** "ROC 123456" (or several, joined), or null while NEXT_PUBLIC_ROC_LICENSE is unset. */
 export function rocLicenseText(): string | null {
   return business.rocLicenses.length ? business.rocLicenses.join(", ") : null;
+}
+
+/**
+ * The license with its holder, for the home hero: "Saguaro Family Plumbing LLC, ROC 123456".
+ * A preview without either says which is missing; a production build has both (build-env.mjs).
+ */
+export function licenseHolderText(): string {
+  const roc = rocLicenseText();
+  const holder = business.licenseeName;
+  if (holder && roc) return `${holder}, ${roc}`;
+  return `${holder ?? "License holder not set"}, ${roc ?? "ROC license number not set"} (preview)`;
+}
+
+/**
+ * The one phrase that states the review count, wherever a page does: "<count>+ five-star reviews
+ * on <site>, as of <month year>". Until the owner gives the review site and the day of the count, a
+ * preview says they are missing; a production build refuses that (build-env.mjs).
+ */
+export function reviewCountText(): string {
+  const { count, platform, asOf } = business.fiveStarReviews;
+  const claim = `${count}+ five-star reviews`;
+  if (!platform || !asOf)
+    return `${claim} (preview: review site and date not set)`;
+  const month = new Date(`${asOf}T12:00:00Z`).toLocaleDateString("en-US", {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  return `${claim} on ${platform}, as of ${month}`;
 }

@@ -1,5 +1,5 @@
 import type { IconName } from "@/components/ui/icons";
-import { business } from "@/content/business";
+import { business, reviewCountText } from "@/content/business";
 import { servicePath } from "@/content/services";
 
 // The body the city landing pages share: the credential tiles and three services of the
@@ -35,7 +35,7 @@ export const credentialTiles: Tile[] = [
     icon: "users",
   },
   {
-    title: `${claims.fiveStarReviews}+ five-star reviews`,
+    title: reviewCountText(),
     description:
       "Five-star ratings left by East Valley customers after their jobs.",
     icon: "star",

@@ -33,7 +33,7 @@ export const serviceTiles: ServiceTile[] = [
     "water-heater-services",
     "water-heater-services",
     "flame",
-    "Repairs and replacements with same-day service, and the six-month flush that hard water calls for.",
+    "Repairs and replacements (same-day service available), and the six-month flush that hard water calls for.",
   ),
   tile(
     "pipe-leaks",

@@ -22,6 +22,15 @@ export const ownerConfirmed: {
   readonly holidays: boolean;
   readonly responseTime: boolean;
   readonly accessibilityReply: boolean;
+  readonly afterHoursEmergency: boolean;
+  readonly licenseCoversServices: boolean;
+  readonly fiveStarReviews: boolean;
+};
+export const fiveStarReviews: {
+  readonly count: number;
+  readonly platform: string | null;
+  readonly url: string | null;
+  readonly asOf: string | null;
 };
 export const profiles: readonly {
   readonly kind: ProfileKind;

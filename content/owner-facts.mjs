@@ -18,6 +18,36 @@ export const ownerConfirmed = {
   responseTime: false,
   /** `accessibilityReplyBusinessDays`: how soon the office answers an accessibility report. */
   accessibilityReply: false,
+  /**
+   * That the office phone is answered for emergencies while the office is closed. Until then the
+   * header's hours line says nothing about emergencies (components/layout/header.tsx): the
+   * specification says "emergency service", not a line answered at every hour.
+   */
+  afterHoursEmergency: false,
+  /**
+   * That the ROC license classification(s) of NEXT_PUBLIC_ROC_LICENSE cover every service the
+   * site advertises (content/services.ts), commercial work and gas piping included.
+   */
+  licenseCoversServices: false,
+  /** `fiveStarReviews` below: the count, where it was counted and when. */
+  fiveStarReviews: false,
+};
+
+/**
+ * The five-star review count every page states, as one phrase built in content/business.ts
+ * ("136+ five-star reviews on Google, as of March 2026"). The count is the specification's
+ * ("more than 136 five-star reviews"); where and when it was counted are the owner's to give,
+ * so they are null until then and previews say so. Nothing here says where the reviewers live.
+ */
+export const fiveStarReviews = {
+  /** At least this many five-star reviews on `platform` on `asOf`. */
+  count: 136,
+  /** The review site's name as it names itself, e.g. "Google"; null until given. */
+  platform: null,
+  /** The company's own listing there, where anyone can count them; null until given. */
+  url: null,
+  /** The day they were counted, YYYY-MM-DD; null until given. */
+  asOf: null,
 };
 
 /**

@@ -23,7 +23,7 @@ const sampleReviews: Review[] = [
     author: "Sample customer",
     city: "Gilbert",
     date: null,
-    text: "Our water heater started leaking at the base. They showed us the price for a new tank before touching anything and had hot water back the same day.",
+    text: "Our water heater started leaking at the base. They showed us the price for a new tank before touching anything, and the bill matched it.",
     rating: 5,
     url: null,
   },

@@ -77,7 +77,7 @@ const entries: AreaEntry[] = [
       "Dobson Ranch plumber",
       "Eastmark plumber",
     ],
-    lead: "Mesa is home for our family business. Same-day plumbing from Dobson Ranch and downtown to Red Mountain, Las Sendas and Eastmark.",
+    lead: "Mesa is home for our family business. Plumbing from Dobson Ranch and downtown to Red Mountain, Las Sendas and Eastmark, with same-day service available.",
     intro: [
       "Mesa covers several generations of houses, and each has its own plumbing. West Mesa and neighborhoods like Dobson Ranch are full of homes built in the 1970s and '80s, many still on their original copper supply lines and cast-iron or early plastic drains. In the northeast, Red Mountain Ranch and Las Sendas add hillside homes with longer pipe runs, bigger water heaters and, on the slopes, water pressure that needs watching.",
       "In the southeast, Eastmark and the subdivisions near Phoenix-Mesa Gateway Airport are still on their builders' first set of fixtures, which is the best moment to add a softener and a pressure regulating valve before scale sets in. In the older parts of town the calls we see most are pinhole leaks in aging copper, slab leaks, gas water heaters at the end of their life and sewer lines slowed by roots. Whatever the age of your house, you get the price before we start.",
@@ -110,7 +110,7 @@ const entries: AreaEntry[] = [
       "Power Ranch plumber",
       "Val Vista Lakes plumber",
     ],
-    lead: "Same-day plumbing for Gilbert homes, from the Heritage District and Val Vista Lakes to Power Ranch, Seville and Agritopia.",
+    lead: "Plumbing for Gilbert homes, from the Heritage District and Val Vista Lakes to Power Ranch, Seville and Agritopia, with same-day service available.",
     intro: [
       "Gilbert grew from a farm town into one of the East Valley's biggest communities in a few decades, and its houses show it. Val Vista Lakes and the streets around the Heritage District date from the 1980s and '90s; Power Ranch, Seville, Morrison Ranch and Agritopia filled in through the 2000s. Homes from that building boom are now at the age where the original water heater, pressure regulating valve and toilet fill valves tend to wear out within a few years of each other.",
       "Most newer Gilbert homes are plumbed in PEX rather than copper. PEX does not get pinhole leaks, but its crimp fittings and manifolds can fail, and we repair both materials. Many of these houses were also built with a softener loop in the garage, which makes adding a softener a simple job. So we work both ends of town: leak repair and repiping in older homes, and first softeners, filtration and water heater upgrades in newer ones.",

@@ -58,7 +58,7 @@ export const services: ServiceCard[] = [
   {
     title: "Water Heater Repair & Replacement",
     description:
-      "No hot water, rusty water or a leaking tank? We repair and replace gas and electric tank heaters, with same-day service.",
+      "No hot water, rusty water or a leaking tank? We repair and replace gas and electric tank heaters. Same-day service available.",
     icon: "flame",
     slug: "water-heater-services",
     image: "/images/services/water-heater-services.svg",

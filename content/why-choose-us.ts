@@ -1,5 +1,5 @@
 import type { IconName } from "@/components/ui/icons";
-import { business } from "@/content/business";
+import { business, reviewCountText } from "@/content/business";
 
 // The six reasons of the "why choose us" lists on the home and about pages, built from the
 // company's claims so a figure changes in one place.
@@ -37,11 +37,11 @@ export const whyChooseUs: Reason[] = [
     icon: "clock",
     title: "Same-day & emergency service",
     description:
-      "Same-day service for everyday repairs, and emergency service for a burst pipe or a leaking water heater.",
+      "Same-day service available for everyday repairs, and emergency service for a burst pipe or a leaking water heater.",
   },
   {
     icon: "star",
-    title: `${claims.fiveStarReviews}+ five-star reviews`,
-    description: `Customers have left more than ${claims.fiveStarReviews} five-star reviews. Read them before you call.`,
+    title: "Five-star reviews",
+    description: `${reviewCountText()}. Read them before you call.`,
   },
 ];

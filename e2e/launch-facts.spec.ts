@@ -4,12 +4,16 @@ import { hrefsOf, pageTypes } from "./support/site-pages";
 
 // What a regulator or a carrier's reviewer checks first: the contractor license on the home
 // page outside the footer (A.R.S. § 32-1124(B) and the Registrar's policy statement 2021.02),
-// and the privacy policy and SMS terms one click from every page and from both forms; the
-// accessibility statement one click from every page.
+// with the name it is issued to, and the privacy policy and SMS terms one click from every page
+// and from both forms; the accessibility statement one click from every page. The expected license line comes from the same variables as the build's
+// (NEXT_PUBLIC_ROC_LICENSE, NEXT_PUBLIC_LICENSEE_NAME): set them for both to test real values.
 
-const license = business.rocLicenses.length
-  ? business.rocLicenses.join(", ")
-  : "ROC license number not set (preview)";
+const roc = business.rocLicenses.join(", ");
+const holder = business.licenseeName;
+const license =
+  roc && holder
+    ? `${holder}, ${roc}`
+    : `${holder ?? "License holder not set"}, ${roc || "ROC license number not set"} (preview)`;
 
 for (const viewport of [
   { width: 390, height: 844 },
@@ -22,6 +26,8 @@ for (const viewport of [
     await page.goto("/");
     const line = page.getByTestId("hero-trust-line");
     await expect(line).toContainText(license);
+    // The holder's name and the number side by side, not one of them alone.
+    if (roc && holder) await expect(line).not.toContainText("(preview)");
     await expect(line).toBeInViewport();
     expect(
       await line.evaluate((el) => el.closest("footer") === null),
@@ -35,6 +41,18 @@ for (const viewport of [
     await page.close();
   });
 }
+
+test("the footer names the license holder with the number", async ({
+  page,
+}) => {
+  test.skip(!roc, "no license line without NEXT_PUBLIC_ROC_LICENSE");
+  await page.goto("/about");
+  await expect(page.getByRole("contentinfo")).toContainText(
+    holder
+      ? `Licensed and insured in Arizona as ${holder}, ${roc}.`
+      : `Licensed and insured in Arizona, ${roc}.`,
+  );
+});
 
 test("every page type links the privacy policy, terms and accessibility statement from its footer", async ({
   request,

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { flushingVsDraining } from "../content/articles/flushing-vs-draining";
-import { business } from "../content/business";
+import { business, reviewCountText } from "../content/business";
 import {
   cityPages,
   cityServiceKinds,
@@ -200,7 +200,7 @@ test.describe("served HTML (no JavaScript)", () => {
         "Licensed & insured",
         `${business.claims.yearsOfExperience}+ years of experience`,
         "Family owned",
-        `${business.claims.fiveStarReviews}+ five-star reviews`,
+        reviewCountText(),
       ])
         await expect(
           main.getByRole("heading", { name: credential, exact: true }),

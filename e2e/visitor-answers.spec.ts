@@ -220,6 +220,33 @@ test.describe("office hours", () => {
     );
   });
 
+  test("closed: the header speaks of emergencies only once the owner confirms the line", async ({
+    page,
+  }) => {
+    const confirmed = business.ownerConfirmed.afterHoursEmergency;
+    const emergencies = `emergencies: call ${phoneLabel}`;
+    // Both lines (phones and desktops), as served and once the clock has been read.
+    const lines = page.getByTestId("header-hours");
+    await page.clock.setFixedTime(new Date("2026-11-22T12:00:00-07:00"));
+    const served = await (await page.request.get("/about")).text();
+    const banner = served.slice(
+      served.indexOf("<header"),
+      served.indexOf("</header>"),
+    );
+    expect(banner.includes("emergencies"), "served header").toBe(confirmed);
+    await page.goto("/about");
+    await expect(lines.first()).toHaveText("Closed · opens 7 am tomorrow");
+    const desktopLine = lines.last();
+    if (confirmed)
+      await expect(desktopLine).toHaveText(
+        `Closed · opens 7 am tomorrow · ${emergencies}`,
+      );
+    else {
+      await expect(desktopLine).toHaveText("Closed · opens 7 am tomorrow");
+      await expect(page.getByRole("banner")).not.toContainText(/emergenc/i);
+    }
+  });
+
   /**
    * Layout shifts from the first paint until the hours lines hold the computed status. The
    * page's scripts are held back until it has painted, so the swap always comes after a paint

@@ -306,7 +306,7 @@ describe("unconfirmedOwnerFacts", () => {
     author: `Customer ${n}`,
     date: "2025-03-14",
     rating: 5,
-    text: "Fixed our leak the same day.",
+    text: "Fixed our leak and showed us the price first.",
     url: `https://www.google.com/maps/reviews/${n}`,
   });
   const confirmed = {
@@ -315,8 +315,17 @@ describe("unconfirmedOwnerFacts", () => {
       holidays: true,
       responseTime: true,
       accessibilityReply: true,
+      afterHoursEmergency: true,
+      licenseCoversServices: true,
+      fiveStarReviews: true,
     },
     accessibilityReplyBusinessDays: 2,
+    fiveStarReviews: {
+      count: 136,
+      platform: "Google",
+      url: "https://www.google.com/maps/place/Saguaro+Family+Plumbing",
+      asOf: "2026-03-02",
+    },
     profiles: ownerFacts.profiles.map((profile) => ({
       ...profile,
       href: `https://www.${profile.kind}.com/saguaro-family-plumbing`,
@@ -327,6 +336,7 @@ describe("unconfirmedOwnerFacts", () => {
   const env = {
     VERCEL_ENV: "production",
     NEXT_PUBLIC_ROC_LICENSE: "ROC 123456",
+    NEXT_PUBLIC_LICENSEE_NAME: "Saguaro Family Plumbing LLC",
   };
   const facts = (
     e: Record<string, string | undefined>,
@@ -349,15 +359,85 @@ describe("unconfirmedOwnerFacts", () => {
     },
   );
 
-  it.each(["officeHours", "holidays", "responseTime"] as const)(
-    "refuses %s until the owner confirms it",
+  it.each([
+    "officeHours",
+    "holidays",
+    "responseTime",
+    "afterHoursEmergency",
+    "licenseCoversServices",
+    "fiveStarReviews",
+  ] as const)(
+    "refuses %s until the owner confirms it: missing, or still the stand-in false",
     (key) => {
-      const f = {
-        ...confirmed,
-        ownerConfirmed: { ...confirmed.ownerConfirmed, [key]: false },
+      const missing = Object.fromEntries(
+        Object.entries(confirmed.ownerConfirmed).filter(
+          ([name]) => name !== key,
+        ),
+      );
+      for (const ownerConfirmed of [
+        missing,
+        { ...confirmed.ownerConfirmed, [key]: false },
+      ])
+        expect(
+          facts(env, {
+            ...confirmed,
+            ownerConfirmed: ownerConfirmed as typeof confirmed.ownerConfirmed,
+          }),
+        ).toEqual([`ownerConfirmed.${key} in content/owner-facts.mjs`]);
+    },
+  );
+
+  it.each([undefined, "  ", "{licensee}", "copper state family plumbing"])(
+    "refuses the license holder's name %p: missing or a placeholder",
+    (value) => {
+      const problems = unconfirmedOwnerFacts(
+        { ...env, NEXT_PUBLIC_LICENSEE_NAME: value },
+        confirmed,
+      );
+      expect(problems.map((p) => p.fact)).toEqual([
+        "NEXT_PUBLIC_LICENSEE_NAME",
+      ]);
+      expect(problems[0]?.reason).toMatch(
+        value?.trim() ? /placeholder/ : /as on the ROC license/,
+      );
+    },
+  );
+
+  it("takes the holder's name as the owner gives it, even the same as the trade name", () => {
+    expect(
+      facts({ ...env, NEXT_PUBLIC_LICENSEE_NAME: "Saguaro Family Plumbing" }),
+    ).toEqual([]);
+  });
+
+  it.each([
+    ["missing", undefined, "missing"],
+    ["a stand-in count", { count: 0 }, "count 0"],
+    ["no review site", { platform: null }, "no platform"],
+    ["a template's platform", { platform: "{platform}" }, "no platform"],
+    ["no as-of date", { asOf: null }, 'as-of date "null"'],
+    ["a month, not a day", { asOf: "March 2026" }, "not YYYY-MM-DD"],
+    ["no listing", { url: null }, "no listing URL"],
+    [
+      "the network's home page",
+      { url: "https://www.google.com/maps" },
+      "not the company's",
+    ],
+  ])(
+    "refuses the review count with %s",
+    (_case, change: object | undefined, reason) => {
+      const fiveStarReviews = change && {
+        ...confirmed.fiveStarReviews,
+        ...change,
       };
-      expect(facts(env, f)).toEqual([
-        `ownerConfirmed.${key} in content/owner-facts.mjs`,
+      const problems = unconfirmedOwnerFacts(env, {
+        ...confirmed,
+        fiveStarReviews: fiveStarReviews as typeof confirmed.fiveStarReviews,
+      });
+      expect(problems).toEqual([
+        {
+          fact: "fiveStarReviews in content/owner-facts.mjs",
+          reason: expect.stringContaining(reason),
+        },
       ]);
     },
   );
@@ -437,7 +517,11 @@ describe("unconfirmedOwnerFacts", () => {
   it("refuses a Vercel production build without CRON_SECRET, and not elsewhere", () => {
     expect(facts({ ...env, VERCEL: "1" })).toEqual(["CRON_SECRET"]);
     expect(
-      facts({ NEXT_PUBLIC_ROC_LICENSE: "123456", SITE_ENV: "production" }),
+      facts({
+        NEXT_PUBLIC_ROC_LICENSE: "123456",
+        NEXT_PUBLIC_LICENSEE_NAME: "Saguaro Family Plumbing LLC",
+        SITE_ENV: "production",
+      }),
     ).toEqual([]);
     expect(facts({ ...env, VERCEL: "1", CRON_SECRET: "s3cret" })).toEqual([]);
   });
@@ -445,9 +529,14 @@ describe("unconfirmedOwnerFacts", () => {
   it("names every stand-in of the checkout as it is, so a real launch cannot miss one", () => {
     expect(facts({ VERCEL_ENV: "production" }, ownerFacts)).toEqual([
       "NEXT_PUBLIC_ROC_LICENSE",
+      "NEXT_PUBLIC_LICENSEE_NAME",
       "ownerConfirmed.officeHours in content/owner-facts.mjs",
       "ownerConfirmed.holidays in content/owner-facts.mjs",
       "ownerConfirmed.responseTime in content/owner-facts.mjs",
+      "ownerConfirmed.afterHoursEmergency in content/owner-facts.mjs",
+      "ownerConfirmed.licenseCoversServices in content/owner-facts.mjs",
+      "ownerConfirmed.fiveStarReviews in content/owner-facts.mjs",
+      "fiveStarReviews in content/owner-facts.mjs",
       "reviews in content/owner-facts.mjs",
       ...ownerFacts.profiles.map(
         (p) => `profiles "${p.label}" in content/owner-facts.mjs`,

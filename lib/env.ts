@@ -19,6 +19,8 @@ export const env = {
   ),
   /** Arizona contractor license number(s), comma separated (content/business.ts parses them). */
   NEXT_PUBLIC_ROC_LICENSE: text(process.env.NEXT_PUBLIC_ROC_LICENSE),
+  /** The license holder's name as on the ROC license, shown beside the number. */
+  NEXT_PUBLIC_LICENSEE_NAME: text(process.env.NEXT_PUBLIC_LICENSEE_NAME),
   NEXT_PUBLIC_VIDEO_STORY_ID: text(process.env.NEXT_PUBLIC_VIDEO_STORY_ID),
   NEXT_PUBLIC_VIDEO_WATER_HEATER_ID: text(
     process.env.NEXT_PUBLIC_VIDEO_WATER_HEATER_ID,

@@ -7,7 +7,7 @@ import { InfoSection } from "@/components/sections/info-section";
 import { Reviews } from "@/components/sections/reviews";
 import { WhyChooseUs } from "@/components/sections/why-choose-us";
 import { Icon } from "@/components/ui/icons";
-import { business } from "@/content/business";
+import { business, reviewCountText } from "@/content/business";
 import { serviceAreas } from "@/content/service-areas";
 import { buildMetadata } from "@/lib/seo/metadata";
 
@@ -19,19 +19,19 @@ export const metadata = buildMetadata({
   keywords: [
     "family owned plumber Mesa",
     "about East Valley plumbing company",
-    "licensed and insured plumber Arizona",
+    "licensed and insured plumbing company Arizona",
     "plumber service area East Valley",
     "local plumber Gilbert Chandler Tempe",
   ],
   path: "/about",
 });
 
-// Only what the company's claims back: upfront pricing, same-day and emergency service, licensed
-// and insured, family owned.
+// Only what the company's claims back: upfront pricing, same-day service available, emergency
+// service, licensed and insured, family owned.
 const commitments = [
   "The price before any work starts, and nothing added without your say-so.",
   "Straight advice on repair versus replacement, with the price of both.",
-  "Same-day service, and emergency service when water is where it shouldn't be.",
+  "Same-day service available, and emergency service when water is where it shouldn't be.",
   "A licensed and insured, family-owned company answering for the work.",
 ];
 
@@ -49,8 +49,7 @@ export default function AboutPage() {
           </h1>
           <p className="mt-4 text-lg text-ink-muted">
             Licensed and insured, {claims.yearsOfExperience}+ years of
-            experience, and {claims.fiveStarReviews}+ five-star reviews from
-            customers across the East Valley.
+            experience, and {reviewCountText()}.
           </p>
         </header>
 
@@ -107,7 +106,7 @@ export default function AboutPage() {
 
         <CallBlock
           title="Plumbing problem right now? Call us."
-          description="Same-day service, and emergency service for leaks and no-hot-water days. You get the price before we start."
+          description="Same-day service available, and emergency service for leaks and no-hot-water days. You get the price before we start."
           phoneNumber={business.phone}
         />
       </div>

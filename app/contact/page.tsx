@@ -15,7 +15,7 @@ import { buildMetadata } from "@/lib/seo/metadata";
 export const metadata = buildMetadata({
   title: "Contact Us: Schedule a Plumber in Mesa, AZ",
   description:
-    "Call, e-mail or request service online from a family-owned Mesa plumber. Upfront pricing, same-day and emergency service across the East Valley.",
+    "Call, e-mail or request service online from a family-owned Mesa plumber. Upfront pricing and emergency service; same-day service available in the East Valley.",
   keywords: [
     "contact plumber Mesa AZ",
     "schedule plumbing service",

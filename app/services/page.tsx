@@ -31,7 +31,8 @@ export default function ServicesPage() {
           <p className="mt-4 text-lg text-ink-muted">
             From hot water and hard water to leaks, drains and fixtures, these
             are the {services.length} services we offer. Every job starts with
-            an upfront price, and we offer same-day and emergency service.
+            an upfront price. Same-day service is available, and emergency
+            service.
           </p>
         </header>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

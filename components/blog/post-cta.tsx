@@ -43,7 +43,8 @@ export function PostCta({
       </h2>
       <p className="mt-2 max-w-2xl text-brand-100">
         {business.name} is family owned, licensed and insured, with upfront
-        pricing and same-day and emergency service across the East Valley.
+        pricing and emergency service across the East Valley. Same-day service
+        available.
       </p>
       <div data-track-area="post-cta" className="mt-6 flex flex-wrap gap-3">
         <a href={telHref(business.phone)} className="btn btn-primary">

@@ -77,6 +77,7 @@ export function Footer() {
             </span>
             <script dangerouslySetInnerHTML={{ __html: yearScript }} />{" "}
             {business.name}. Licensed and insured in Arizona
+            {business.licenseeName ? ` as ${business.licenseeName}` : null}
             {rocLicenseText() ? (
               <>
                 ,{" "}

@@ -19,7 +19,11 @@ export function Header() {
   };
   const email = { label: business.email, href: mailtoHref(business.email) };
   const week = describeWeek(business.hours);
-  const emergency = ` · emergencies: call ${phone.label}`;
+  // Only once the owner confirms the phone is answered for emergencies while the office is
+  // closed (content/owner-facts.mjs): "emergency service" alone promises no line at every hour.
+  const emergency = business.ownerConfirmed.afterHoursEmergency
+    ? ` · emergencies: call ${phone.label}`
+    : "";
 
   return (
     // Invisible until its last child has been parsed. A browser may paint a half-parsed page
@@ -35,10 +39,16 @@ export function Header() {
       <div className="bg-brand-800 text-white">
         <div className="container-page flex h-11 items-center justify-between gap-3 text-sm">
           {/* Short below 1024 px, where the call button beside it carries the number. */}
-          <p className="min-w-0 truncate text-xs sm:text-sm lg:hidden">
+          <p
+            data-testid="header-hours"
+            className="min-w-0 truncate text-xs sm:text-sm lg:hidden"
+          >
             <OpenStatus hours={business.hours} neutral={week} />
           </p>
-          <p className="hidden min-w-0 truncate lg:block">
+          <p
+            data-testid="header-hours"
+            className="hidden min-w-0 truncate lg:block"
+          >
             <OpenStatus
               hours={business.hours}
               neutral={`${week}${emergency}`}

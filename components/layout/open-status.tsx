@@ -11,7 +11,7 @@ type Props = {
   hours: OfficeHours;
   /** The line true at any hour, in the prerendered HTML and until the browser has the time. */
   neutral: string;
-  /** Appended while closed: " · emergencies: call …". */
+  /** Appended while closed: " · emergencies: call …", once the owner has confirmed that line. */
   closedSuffix?: string;
 };
 

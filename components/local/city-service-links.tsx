@@ -12,7 +12,7 @@ export function CityServiceLinks({ area }: { area: ServiceArea }) {
       href: cityServicePath(area.slug, "water-heater"),
       icon: "flame" as const,
       title: `Water heaters in ${area.name}`,
-      text: "Repair, replacement and tankless upgrades, often the same day.",
+      text: "Repair, replacement and tankless upgrades. Same-day service available.",
     },
     {
       href: cityServicePath(area.slug, "water-softener"),

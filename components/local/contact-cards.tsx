@@ -17,7 +17,7 @@ export function ContactCards({ area }: { area: ServiceArea }) {
       label: "Phone",
       value: formatPhone(business.phone),
       href: telHref(business.phone),
-      note: "Same-day and emergency service",
+      note: "Same-day service available, and emergency service",
     },
     {
       icon: "mail" as const,

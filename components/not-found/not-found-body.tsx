@@ -18,8 +18,8 @@ export function NotFoundBody() {
       </h1>
       <p className="mt-4 max-w-2xl text-ink-muted">
         The link may be old or mistyped. If you have a plumbing problem right
-        now, the quickest way to help is a phone call: we answer every day and
-        send a plumber the same day when we can.
+        now, the quickest way to help is a phone call: same-day service is
+        available, and emergency service.
       </p>
       <div className="mt-8 flex flex-wrap gap-3">
         <a href={telHref(officePhone)} className="btn btn-primary">

@@ -1,5 +1,5 @@
 import { Icon } from "@/components/ui/icons";
-import { business } from "@/content/business";
+import { business, reviewCountText } from "@/content/business";
 import { reviews, reviewsAreSamples } from "@/content/reviews";
 
 // Three reviews and the way to all of them on the review site. Until the owner has given real
@@ -28,10 +28,7 @@ export function Reviews({
             >
               {title}
             </h2>
-            <p className="mt-2 text-ink-muted">
-              {business.claims.fiveStarReviews}+ five-star reviews from
-              homeowners and businesses across the East Valley.
-            </p>
+            <p className="mt-2 text-ink-muted">{reviewCountText()}.</p>
           </div>
           <a
             href={business.reviewsUrl}

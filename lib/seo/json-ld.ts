@@ -24,6 +24,7 @@ export function plumberJsonLd(
     "@type": "Plumber",
     "@id": businessId,
     name: business.name,
+    ...(business.licenseeName ? { legalName: business.licenseeName } : {}),
     url: absoluteUrl("/"),
     telephone: business.phone,
     email: business.email,

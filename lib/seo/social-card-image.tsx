@@ -94,7 +94,7 @@ export async function socialCardImage(
         }}
       >
         <div style={{ width: 64, height: 6, background: brand.accent }} />
-        Licensed & insured · Family owned · Same-day service in the East Valley
+        Licensed & insured · Family owned · Same-day service available
       </div>
     </div>,
     {

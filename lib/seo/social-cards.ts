@@ -28,7 +28,7 @@ function staticCards(): SocialCard[] {
   const cards: SocialCard[] = [
     {
       path: "/",
-      title: "Plumbing fixed right, the same day, across the East Valley",
+      title: "Plumbing fixed right across the East Valley",
       label: "Plumber in Mesa & the East Valley, AZ",
     },
     {

@@ -79,7 +79,7 @@ async function confirmedCheckout() {
     author: `Customer ${n}`,
     date: "2025-03-14",
     rating: 5,
-    text: "Fixed our leak the same day.",
+    text: "Fixed our leak and showed us the price first.",
     url: `https://www.google.com/maps/reviews/${n}`,
   });
   const facts = {
@@ -88,8 +88,17 @@ async function confirmedCheckout() {
       holidays: true,
       responseTime: true,
       accessibilityReply: true,
+      afterHoursEmergency: true,
+      licenseCoversServices: true,
+      fiveStarReviews: true,
     },
     accessibilityReplyBusinessDays: 2,
+    fiveStarReviews: {
+      count: 136,
+      platform: "Google",
+      url: own("google"),
+      asOf: "2026-03-02",
+    },
     profiles: [
       "facebook",
       "instagram",
@@ -195,6 +204,7 @@ describe("a production build with placeholder facts", () => {
       NEXT_PUBLIC_BUSINESS_PHONE: "(480) 362-7781",
       NEXT_PUBLIC_BUSINESS_EMAIL: "office@mesaplumber.com",
       NEXT_PUBLIC_ROC_LICENSE: "ROC 123456",
+      NEXT_PUBLIC_LICENSEE_NAME: "Saguaro Family Plumbing LLC",
     });
     const real = await outcome(
       process.execPath,

@@ -42,7 +42,9 @@ export function ContactCards() {
           >
             {formatPhone(business.phone)}
           </a>
-          <p className="text-sm">Same-day and emergency service.</p>
+          <p className="text-sm">
+            Same-day service available, and emergency service.
+          </p>
         </Card>
         <Card icon="mail" title="E-mail">
           <a

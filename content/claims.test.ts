@@ -1,0 +1,111 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fiveStarReviews } from "@/content/owner-facts.mjs";
+
+// The claims a competitor, a customer's attorney or the Registrar would quote back (issue 41),
+// looked for in the source text of every page, component and content module, the bundled posts
+// and the seed's posts, so copy written inside JSX is read too:
+// - "licensed plumbers": Arizona licenses the company, not its plumbers (docs/launch.md);
+// - "the same day", "usually same-day": the owner's fact is same-day service being available;
+// - the review count: stated by one phrase built in one place (content/business.ts,
+//   reviewCountText), never typed elsewhere, and nothing about where the reviewers live.
+
+const root = path.join(__dirname, "..");
+
+/** The site's copy: sources, not their tests or type declarations. */
+const files = [
+  ...["app", "components", "content", "lib"].flatMap((dir) =>
+    (readdirSync(path.join(root, dir), { recursive: true }) as string[])
+      .filter((file) => /\.(tsx?|mjs|json)$/.test(file))
+      .filter((file) => !/\.(test|d)\.m?tsx?$/.test(file))
+      .map((file) => path.join(dir, file)),
+  ),
+  path.join("supabase", "seed.sql"),
+].sort();
+
+/** Whitespace folded, so a phrase broken across JSX lines is still one phrase. */
+const texts = files.map((file) => ({
+  file,
+  text: readFileSync(path.join(root, file), "utf8").replace(/\s+/g, " "),
+}));
+
+/** All but content/owner-facts.mjs, where the count and the specification's words about it are kept. */
+const notTheFacts = texts.filter(
+  ({ file }) => file !== path.join("content", "owner-facts.mjs"),
+);
+
+/** Each match of `pattern`, with a little of what surrounds it, as "file: …match…". */
+function find(pattern: RegExp, only = texts) {
+  const global = new RegExp(pattern.source, `${pattern.flags}g`);
+  return only.flatMap(({ file, text }) =>
+    [...text.matchAll(global)].map(
+      (match) =>
+        `${file}: …${text.slice(Math.max(0, match.index - 30), match.index + match[0].length + 30)}…`,
+    ),
+  );
+}
+
+describe("claims in the site's copy", () => {
+  it("reads every kind of copy", () => {
+    expect(files).toEqual(
+      expect.arrayContaining([
+        path.join("app", "page.tsx"),
+        path.join("components", "layout", "header.tsx"),
+        path.join("content", "city-pages.ts"),
+        path.join("content", "blog", "posts.json"),
+        path.join("supabase", "seed.sql"),
+      ]),
+    );
+  });
+
+  it("never says the plumbers are licensed: Arizona licenses the company", () => {
+    expect(find(/\blicensed(?:,? (?:and )?insured)?,? plumbers?\b/i)).toEqual(
+      [],
+    );
+  });
+
+  it('promises no "same day": same-day service is available', () => {
+    expect(
+      find(
+        /\bthe same day\b|\b(?:usually|often|always|guaranteed)(?: the)? same[- ]day\b/i,
+      ),
+    ).toEqual([]);
+  });
+
+  it("states the review count from one phrase, built in content/business.ts", () => {
+    // "136+ five-star reviews", "more than 136 five-star", `${count}+ five-star reviews`.
+    const counts = find(
+      /(?:\d+|\$?\{[^}]*\})\+?\s*(?:five-star|5-star)|more than \S+ (?:five-star|5-star)/i,
+      notTheFacts,
+    );
+    expect([...new Set(counts.map((hit) => hit.split(":")[0]))]).toEqual([
+      path.join("content", "business.ts"),
+    ]);
+    // The count itself is typed once, in the owner's facts.
+    const count = fiveStarReviews.count;
+    expect(
+      find(
+        new RegExp(
+          `\\b${count}\\b[^.]{0,40}review|review[^.]{0,40}\\b${count}\\b`,
+          "i",
+        ),
+        notTheFacts,
+      ),
+    ).toEqual([]);
+  });
+
+  it("says nothing of where the reviewers live", () => {
+    const sentences = texts.flatMap(({ file, text }) =>
+      text
+        .split(/[.!?"`]/)
+        .filter((sentence) => /five-star/i.test(sentence))
+        .filter((sentence) =>
+          /East Valley|customers (?:across|in|from)|from (?:homeowners|customers)/i.test(
+            sentence,
+          ),
+        )
+        .map((sentence) => `${file}:${sentence}`),
+    );
+    expect(sentences).toEqual([]);
+  });
+});
