@@ -560,7 +560,7 @@ export const termsOfUse: LegalPage = {
       heading: "No warranty on our advice",
       blocks: [
         p(
-          "We work to keep this site accurate and available, but we provide it, and the advice in our blog posts, guides and videos, as is, without any warranty that it is complete, current or right for your home. If you do plumbing work yourself, you do it at your own risk. Gas, electricity, hot water and pressurized tanks can hurt you: when in doubt, shut off the water or gas and call a licensed plumber.",
+          "We work to keep this site accurate and available, but we provide it, and the advice in our blog posts, guides and videos, as is, without any warranty that it is complete, current or right for your home. If you do plumbing work yourself, you do it at your own risk. Gas, electricity, hot water and pressurized tanks can hurt you: when in doubt, shut off the water or gas and call a licensed plumbing contractor.",
         ),
       ],
     },
