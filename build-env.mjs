@@ -277,7 +277,7 @@ export function unconfirmedOwnerFacts(env, facts = ownerFacts) {
     ],
     [
       "afterHoursEmergency",
-      "that the office phone is answered for emergencies while the office is closed",
+      "whether the office phone is answered for emergencies while the office is closed (emergencyLineAfterHours in supabase/functions/_shared/office-schedule.ts, true or false)",
     ],
     [
       "licenseCoversServices",

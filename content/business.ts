@@ -2,6 +2,7 @@ import { env } from "@/lib/env";
 import {
   arrivalBusinessDays,
   arrivalSlots,
+  emergencyLineAfterHours,
   officeHours,
   responseTimeMinutes,
 } from "@/supabase/functions/_shared/office-schedule";
@@ -85,6 +86,8 @@ export const business = {
   hours: officeHours,
   /** How soon the office calls back during open hours (confirmed like the hours). */
   responseTimeMinutes,
+  /** Whether the phone is answered for emergencies while the office is closed (office-schedule.ts). */
+  emergencyLineAfterHours,
   /** Which of the facts above the owner has confirmed; previews show the rest as they are. */
   ownerConfirmed,
   /** The preferred arrival windows step 2 of the form offers (see lib/arrival-windows.ts). */

@@ -19,8 +19,9 @@ export const ownerConfirmed = {
   /** `accessibilityReplyBusinessDays`: how soon the office answers an accessibility report. */
   accessibilityReply: false,
   /**
-   * That the office phone is answered for emergencies while the office is closed. Until then the
-   * header's hours line says nothing about emergencies (components/layout/header.tsx): the
+   * `emergencyLineAfterHours`: whether the office phone is answered for emergencies while the
+   * office is closed, true or false. While false the header says nothing about emergencies when
+   * closed, and the success message and confirmation say to call while the office is open: the
    * specification says "emergency service", not a line answered at every hour.
    */
   afterHoursEmergency: false,

@@ -223,7 +223,7 @@ test.describe("office hours", () => {
   test("closed: the header speaks of emergencies only once the owner confirms the line", async ({
     page,
   }) => {
-    const confirmed = business.ownerConfirmed.afterHoursEmergency;
+    const confirmed = business.emergencyLineAfterHours;
     const emergencies = `emergencies: call ${phoneLabel}`;
     // Both lines (phones and desktops), as served and once the clock has been read.
     const lines = page.getByTestId("header-hours");

@@ -1,11 +1,16 @@
 import { business } from "@/content/business";
 import { nextCall } from "@/lib/what-happens-next";
-import { formatDuration } from "@/supabase/functions/_shared/next-call";
+import {
+  formatDuration,
+  whatHappensNext,
+} from "@/supabase/functions/_shared/next-call";
 
 // Instants carry Arizona's offset (UTC−7 all year). The office promises a call within
 // business.responseTimeMinutes (an hour) while open: weekdays 7 am–5 pm, Saturday 8 am–2 pm.
 const at = (iso: string) => nextCall(new Date(iso));
-const emergency = `Water that won't stop? Shut off the main valve, then call ${business.phone} for emergency service.`;
+// Call at once only where the phone is answered after hours (office-schedule.ts; false until
+// the owner says so).
+const emergency = `Water that won't stop? Shut off the main valve, then call ${business.phone} for emergency service${business.emergencyLineAfterHours ? "" : " while the office is open"}.`;
 
 describe("nextCall during open hours", () => {
   it("promises the response time and names the clock time in Arizona", () => {
@@ -110,5 +115,29 @@ describe("nextCall, for a visitor who chose Text Message", () => {
     expect(open.text).not.toContain("call you");
     const closed = nextCall(new Date("2026-12-01T03:00:00Z"), "text");
     expect(closed.text).toContain("text you then");
+  });
+});
+
+describe("whatHappensNext's emergency advice", () => {
+  const facts = {
+    hours: business.hours,
+    responseTimeMinutes: 60,
+    phone: "(480) 555-0142",
+  };
+  // Sunday noon: closed.
+  const sunday = new Date("2026-11-22T12:00:00-07:00");
+  it("tells a visitor to call now only where the line is answered after hours", () => {
+    expect(
+      whatHappensNext(sunday, { ...facts, emergencyLineAfterHours: true })
+        .emergency,
+    ).toBe(
+      "Water that won't stop? Shut off the main valve, then call (480) 555-0142 for emergency service.",
+    );
+    expect(
+      whatHappensNext(sunday, { ...facts, emergencyLineAfterHours: false })
+        .emergency,
+    ).toBe(
+      "Water that won't stop? Shut off the main valve, then call (480) 555-0142 for emergency service while the office is open.",
+    );
   });
 });

@@ -22,6 +22,7 @@ export function nextCall(
       hours: business.hours,
       responseTimeMinutes: business.responseTimeMinutes,
       phone: business.phone,
+      emergencyLineAfterHours: business.emergencyLineAfterHours,
     },
     channel,
   );

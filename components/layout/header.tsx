@@ -19,9 +19,9 @@ export function Header() {
   };
   const email = { label: business.email, href: mailtoHref(business.email) };
   const week = describeWeek(business.hours);
-  // Only once the owner confirms the phone is answered for emergencies while the office is
-  // closed (content/owner-facts.mjs): "emergency service" alone promises no line at every hour.
-  const emergency = business.ownerConfirmed.afterHoursEmergency
+  // Only where the phone is answered for emergencies while the office is closed
+  // (office-schedule.ts): "emergency service" alone promises no line at every hour.
+  const emergency = business.emergencyLineAfterHours
     ? ` · emergencies: call ${phone.label}`
     : "";
 

@@ -15,9 +15,25 @@ export type NextCallFacts = {
   hours: OfficeHours;
   /** The callback the office promises during open hours. */
   responseTimeMinutes: number;
-  /** The office line, also for emergency service (the specification promises no hours for it). */
+  /** The office line, also for emergency service. */
   phone: string;
+  /** Whether that line is answered for emergencies while the office is closed. */
+  emergencyLineAfterHours: boolean;
 };
+
+/**
+ * What to do about water that will not stop, in three parts so the e-mail can link the phone:
+ * call now only where the line is answered after hours (office-schedule.ts), else during them.
+ */
+export function emergencyAdvice(answeredAfterHours: boolean) {
+  return {
+    lead: "Water that won't stop?",
+    action: "Shut off the main valve, then call",
+    after: answeredAfterHours
+      ? "for emergency service."
+      : "for emergency service while the office is open.",
+  };
+}
 
 export type NextCall = {
   /**
@@ -72,7 +88,8 @@ export function whatHappensNext(
   channel: "call" | "text" = "call",
 ): NextCall {
   const { hours, responseTimeMinutes, phone } = facts;
-  const emergency = `Water that won't stop? Shut off the main valve, then call ${phone} for emergency service.`;
+  const advice = emergencyAdvice(facts.emergencyLineAfterHours);
+  const emergency = `${advice.lead} ${advice.action} ${phone} ${advice.after}`;
   const status = officeStatus(now, hours);
   const clock = wallClock(now, hours.timeZone);
 

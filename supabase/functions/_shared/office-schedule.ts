@@ -6,8 +6,8 @@ import type { OfficeHours } from "./office-hours.ts";
 
 /**
  * Office hours, in Arizona time: America/Phoenix keeps Mountain Standard Time all year (no
- * daylight saving). Outside them the same phone number takes emergency calls. The seed names
- * no hours: these are a plumbing office's usual ones, to confirm with the office before launch.
+ * daylight saving). The seed names no hours: these are a plumbing office's usual ones, to
+ * confirm with the office before launch.
  */
 export const officeHours = {
   timeZone: "America/Phoenix",
@@ -28,6 +28,16 @@ export const officeHours = {
  * an hour is what a small dispatch desk can keep; confirm with the office before launch.
  */
 export const responseTimeMinutes = 60;
+
+/**
+ * Whether the office phone is answered for emergencies while the office is closed. The
+ * specification's claim is "emergency service", not a line answered at every hour, so false
+ * until the owner says otherwise (and confirms either answer: ownerConfirmed.afterHoursEmergency
+ * in content/owner-facts.mjs). True adds "emergencies: call …" to the header while closed and
+ * tells a customer writing after hours to call now; false tells them to call when the office
+ * is open.
+ */
+export const emergencyLineAfterHours: boolean = false;
 
 /**
  * The arrival windows a customer may prefer. A day offers a window when its hours reach the

@@ -184,3 +184,25 @@ Deno.test(
     assert.match(email.text, /If that wasn't you, ignore this e-mail/);
   },
 );
+
+Deno.test(
+  "the emergency line says to call at once only where the phone is answered after hours",
+  () => {
+    const line = (emergencyLineAfterHours: boolean) => {
+      const email = renderCustomerEmail(
+        confirmation({}, { office: { ...office, emergencyLineAfterHours } }),
+      );
+      return [email.text, shown(email.html)].map(
+        (part) => /^.*Water that won't stop\?.*$/m.exec(part)?.[0],
+      );
+    };
+    assert.deepEqual(line(false), [
+      "Water that won't stop? Shut off the main valve, then call (480) 555-0142 for emergency service while the office is open.",
+      "Water that won't stop? Shut off the main valve, then call (480) 555-0142 for emergency service while the office is open.",
+    ]);
+    assert.deepEqual(line(true), [
+      "Water that won't stop? Shut off the main valve, then call (480) 555-0142 for emergency service.",
+      "Water that won't stop? Shut off the main valve, then call (480) 555-0142 for emergency service.",
+    ]);
+  },
+);

@@ -7,10 +7,11 @@
 // "verify your account at …" note) from the company's domain. So this e-mail carries nothing the
 // visitor typed, not even shortened: only the company's own words and values it chose (the
 // reference, the contact choice, the window from the office's list). The office e-mail has the rest.
-import { whatHappensNext } from "../_shared/next-call.ts";
+import { emergencyAdvice, whatHappensNext } from "../_shared/next-call.ts";
 import { describeWeek, type OfficeHours } from "../_shared/office-hours.ts";
 import {
   officeHours,
+  emergencyLineAfterHours,
   responseTimeMinutes,
 } from "../_shared/office-schedule.ts";
 import { requestReference } from "../_shared/request-reference.ts";
@@ -26,6 +27,8 @@ export interface OfficeFacts {
   phone: string;
   hours: OfficeHours;
   responseTimeMinutes: number;
+  /** Whether the office line is answered for emergencies while the office is closed. */
+  emergencyLineAfterHours: boolean;
   /** "ROC 123456", …, printed after the name (A.R.S. § 32-1124(B)); empty leaves the line out. */
   rocLicenses: readonly string[];
 }
@@ -36,7 +39,14 @@ export function officeFacts(
   phone: string,
   rocLicenses: readonly string[] = [],
 ): OfficeFacts {
-  return { name, phone, hours: officeHours, responseTimeMinutes, rocLicenses };
+  return {
+    name,
+    phone,
+    hours: officeHours,
+    responseTimeMinutes,
+    emergencyLineAfterHours,
+    rocLicenses,
+  };
 }
 
 /** Everything the confirmation may say: no field here holds text the visitor typed. */
@@ -100,10 +110,12 @@ export function renderCustomerEmail({
     ? `${window.label} (Arizona time). This is your preference: we'll call or text to confirm it.`
     : "First available: we'll offer you the first free slot when we call.";
   const hours = `${describeWeek(office.hours)}, Arizona time. Closed on major holidays.`;
-  const emergencyLead = "Water that won't stop?";
   // The specification's claim is emergency service, not a line answered at any hour.
-  const emergencyAction = "Shut off the main valve, then call";
-  const emergencyAfter = "for emergency service.";
+  const {
+    lead: emergencyLead,
+    action: emergencyAction,
+    after: emergencyAfter,
+  } = emergencyAdvice(office.emergencyLineAfterHours);
   const emergency = `${emergencyLead} ${emergencyAction} ${office.phone} ${emergencyAfter}`;
   const license = rocLicenseLine(office.name, office.rocLicenses);
   const footer = `You are getting this because this address was entered on ${office.name}'s service request form. If that wasn't you, ignore this e-mail, or reply to tell us, and we'll delete the request. This e-mail repeats nothing typed on the form.`;
