@@ -294,8 +294,6 @@ test.describe("served HTML (no JavaScript)", () => {
       "6–12 months",
       "once a year",
       "$99–$189",
-      "$1,000",
-      "3–5 years",
       "older than 5 years",
       "descaling once a year",
     ])
