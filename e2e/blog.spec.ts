@@ -10,8 +10,9 @@ import { sameHtmlOnPhones, serverRuleOnce } from "./support/projects";
 // The bundled draft is for trying previews (blog-preview.spec.ts); visitors never see it.
 const posts = bundled.filter((p) => p.published);
 const draft = bundled.find((p) => !p.published)!;
+// The site's order: newest first, then the higher id (the bundled posts share a publication day).
 const newestFirst = [...posts].sort(
-  (a, b) => Date.parse(b.created_at) - Date.parse(a.created_at),
+  (a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id,
 );
 const newest = newestFirst[0]!;
 const slab = posts.find((p) => p.slug === "slab-leak-signs-mesa-homes")!;
@@ -69,9 +70,9 @@ test.describe("served HTML (no JavaScript)", () => {
     await expect(
       article.getByRole("heading", { level: 1, name: newest.title }),
     ).toBeVisible();
-    // 2026-10-20T16:00Z, shown as the date in Arizona.
+    // 2026-11-22T14:47Z (the day the posts were added to the site), shown as the date in Arizona.
     await expect(article.locator("time").first()).toHaveText(
-      "October 20, 2026",
+      "November 22, 2026",
     );
     await expect(article.locator("img").first()).toBeVisible();
 
