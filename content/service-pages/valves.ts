@@ -123,7 +123,7 @@ export const valvePages = {
     callBlock: {
       title: "Can't shut your water off?",
       description:
-        "If a pipe is leaking now and the valve won't close, call us. We offer same-day and emergency service across the East Valley.",
+        "If a pipe is leaking now and the valve won't close, call us. Same-day and emergency service are available across the East Valley.",
     },
     formPlacement: "side",
   },
@@ -205,7 +205,7 @@ export const valvePages = {
         id: "low-pressure",
         title: "When pressure is too low",
         body: [
-          "Low pressure has different causes, and the gauge tells us which. Low everywhere usually means a pressure regulator that has failed partly closed, a main valve that isn't fully open, or an old main line narrowed by scale. Low at one fixture is usually a clogged aerator, shower head or cartridge. A sudden drop everywhere with nothing else changed can mean a leak, and is worth a call the same day.",
+          "Low pressure has different causes, and the gauge tells us which. Low everywhere usually means a pressure regulator that has failed partly closed, a main valve that isn't fully open, or an old main line narrowed by scale. Low at one fixture is usually a clogged aerator, shower head or cartridge. A sudden drop everywhere with nothing else changed can mean a leak, and is worth a call right away.",
         ],
       },
       {

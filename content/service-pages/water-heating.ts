@@ -114,7 +114,7 @@ export const waterHeatingPages = {
       {
         question: "How long does a water heater replacement take?",
         answer:
-          "A straight swap of a gas or electric tank can often be done the same day. Moving the heater or converting from gas to electric takes longer, and we tell you so before we start.",
+          "A straight swap of a gas or electric tank is the quickest job, and same-day service is available. Moving the heater or converting from gas to electric takes longer, and we tell you so before we start.",
       },
       {
         question: "Can I flush my water heater myself?",
