@@ -250,7 +250,8 @@ test.describe("served HTML (no JavaScript)", () => {
         })
         .getByRole("listitem");
       await expect(advantages).toHaveCount(4);
-      await expect(main).toContainText("50% less soap");
+      // As the detergent study says it (content/city-page-copy.ts names the source).
+      await expect(main).toContainText("half the detergent");
       const area = serviceAreas.find((a) => a.slug === cityPage.area)!;
       for (const name of area.neighbourhoods)
         await expect(main.getByText(name, { exact: true })).toBeVisible();
