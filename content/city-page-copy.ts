@@ -101,9 +101,14 @@ export const softenerSolutions: Tile[] = [
 
 export const softenerAdvantages: Tile[] = [
   {
-    title: "About half the soap",
+    // Water Quality Association press release on studies funded by the Water Quality Research
+    // Foundation: softened water "can reduce detergent use by 50 percent" in washing machines and
+    // by more than 50 percent in dishwashers where water is very hard. Reprinted at
+    // https://www.martinwater.com/faqs/studies-show-washing-with-softened-water-can-significantly-cut-detergent-use-energy-consumption/
+    // (read 2026-11-27).
+    title: "Less detergent",
     description:
-      "Soft water lathers easily, so laundry, dishes and showers need roughly 50% less soap and detergent.",
+      "Soft water lathers easily. In lab tests funded by the water treatment industry, washing machines and dishwashers on softened water cleaned as well with half the detergent.",
     icon: "sparkle",
   },
   {

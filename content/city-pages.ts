@@ -5,12 +5,13 @@ import { servicePath, type ServiceSlug } from "@/content/services";
 // redirect all read this list. Their shared body copy lives in content/city-page-copy.ts.
 //
 // Each page's `localNote` and `localSections` are what is true of that city alone. Every fact in
-// them carries its source in a comment beside it (cited from general knowledge, on a machine
-// without network: each names the document where a reader can check it). No hardness figure is
-// printed for a city: the readers are sent to their utility's annual report, which every public
-// water system must publish (US EPA Consumer Confidence Report Rule, 40 CFR 141 Subpart O, 1998).
-// The East Valley hardness range of the specification stays a regional figure, on the softener
-// pages' note only (app/[landing]/_components/water-softener-city-page.tsx).
+// them carries, in a comment beside it, the page where it was read and the date it was read, and
+// says only what that page says; a fact no page backed was cut. The annual water quality reports
+// are the Consumer Confidence Reports that community water systems must send their customers
+// (40 CFR 141.151(a)-(b): "this subpart applies only to community water systems", read at
+// https://www.law.cornell.edu/cfr/text/40/141.151 on 2026-11-27). A page says a report gives the
+// hardness only where the report read does (Mesa's); elsewhere it sends the reader to the utility
+// or to a test at the tap. No hardness range is printed for the whole East Valley.
 
 export type CityPageKind = "water-heater" | "water-softener";
 
@@ -53,35 +54,45 @@ const entries: CityPage[] = [
       "tankless water heater Mesa",
       "water heater repair Mesa",
     ],
-    lead: "Gas, electric and tankless water heaters installed and repaired across Mesa, usually the same day you call.",
+    lead: "Gas, electric and tankless water heaters installed and repaired across Mesa, with same-day service available.",
     localNote:
       "Mesa's houses run from 1970s ranch homes in Dobson Ranch to new builds in Eastmark, and so do their water heaters: gas tanks in garages, electric units in hall closets and a growing number of tankless conversions. When we replace a heater in an older Mesa home we check the venting, gas connector, expansion tank and drain pan at the same visit, bring them up to current code where needed, and haul the old tank away.",
     localSections: [
       {
         heading: "Where Mesa's tap water comes from",
-        // City of Mesa Water Resources Department, 2024 Water Quality Report: the sources of
-        // supply (SRP's Salt and Verde river water, CAP Colorado River water, city wells).
+        // City of Mesa Water Resources, "2024 Water Quality Consumer Confidence Report", Water
+        // FAQ's 2 and 4: three primary sources (CAP Colorado River, SRP Salt and Verde rivers,
+        // groundwater), the water received depends on where you live; average hardness about
+        // 12 gpg in the City Zone and 16 gpg in the Eastern and Southern Zones, softeners set at
+        // 16 gpg and then adjusted. https://issuu.com/mesawaterresources/docs/2024_water_quality_consumer_confidence_report
+        // (read 2026-11-27).
         paragraphs: [
-          "Mesa's water is delivered by the City of Mesa Water Resources Department, and it is a blend of three sources: Salt and Verde river water brought by SRP's canals, Colorado River water carried by the Central Arizona Project, and groundwater pumped from city wells. The blend can differ from one part of Mesa to another and from season to season, so a reading taken in west Mesa need not match one taken out by Eastmark.",
-          "To see what your own water carries, open the City of Mesa's annual Water Quality Report and look for hardness. It is worth the minute before you choose a new heater: the harder the water, the more often a tank needs flushing and a tankless unit needs descaling. On the visit we can test the water at your tap as well.",
+          "Mesa's water comes from the City of Mesa Water Resources Department, and it is drawn from three sources: Salt and Verde river water delivered by SRP, Colorado River water carried by the Central Arizona Project, and groundwater. The water you receive depends on where you live in Mesa, so a reading taken in west Mesa need not match one taken out by Eastmark.",
+          "The city's 2024 Water Quality Report gives the hardness by zone: an average of about 12 grains per gallon in the City Zone and 16 in the Eastern and Southern Zones, with a map to find yours. It is worth the minute before you choose a new heater: the harder the water, the more often a tank needs flushing and a tankless unit needs descaling. On the visit we can test the water at your tap as well.",
         ],
       },
       {
         heading: "Dobson Ranch, Eastmark and the houses in between",
-        // Dobson Ranch (west Mesa) built from the 1970s: Maricopa County Assessor, parcel
-        // year-built records. Eastmark, master-planned on the former General Motors Desert
-        // Proving Ground: DMB Associates, Eastmark community history.
+        // Dobson Ranch: a 2,000-acre master-planned community in southwest Mesa whose first model
+        // homes went on display in October 1973. The Arizona Republic, "Mesa's master-planned
+        // Dobson Ranch grapples with middle age" (2013),
+        // http://archive.azcentral.com/community/mesa/articles/20130903mesas-masterplanned-dobson-ranch-grapples-with-middle-age.html
+        // (read 2026-11-27).
+        // Eastmark: five square miles of southeast Mesa, the former General Motors Desert Proving
+        // Ground. "The History of Eastmark", https://residents.eastmark.com/the-history-of-eastmark/
+        // (read 2026-11-27).
         paragraphs: [
-          "Dobson Ranch in west Mesa was built from the 1970s, so its homes have been through several water heaters by now, and the space around the current one was laid out for the tank and the code of its day. A replacement there is the right moment to deal with what aged alongside the house: a shut-off valve that no longer closes, a corroded gas connector, a relief line that drains nowhere useful.",
-          "Eastmark, in southeast Mesa, is a newer master-planned community on the land of the former General Motors proving ground. In a home that young the heater is usually the one the builder installed, and looking after it is simple: flush out the sediment hard water leaves at the bottom of the tank, check the anode rod, and confirm the house pressure is where it should be.",
+          "Dobson Ranch in southwest Mesa put its first model homes on display in 1973, so its houses have been through several water heaters by now, and the space around the current one was laid out for the tank and the code of its day. A replacement there is the right moment to deal with what aged alongside the house: a shut-off valve that no longer closes, a corroded gas connector, a relief line that drains nowhere useful.",
+          "Eastmark, in southeast Mesa, is a master-planned community on the land of the former General Motors Desert Proving Ground. In a home that young the heater is usually the one the builder installed, and looking after it is simple: flush out the sediment hard water leaves at the bottom of the tank, check the anode rod, and confirm the house pressure is where it should be.",
         ],
       },
       {
         heading: "Gas service in Mesa and tankless conversions",
-        // City of Mesa Energy Resources Department: the city's own natural gas utility; other
-        // Mesa addresses are served by Southwest Gas (City of Mesa, gas service area map).
+        // City of Mesa Energy Resources Department, "Business Objective: Gas": the city's natural
+        // gas utility, established in 1917, serves about 107 square miles in Mesa and 227 in
+        // Pinal County. https://data.mesaaz.gov/stories/s/cem8-5mni (read 2026-11-27).
         paragraphs: [
-          "Mesa is one of the few Arizona cities with a natural gas utility of its own, run by the City of Mesa Energy Resources Department; other Mesa addresses get their gas from Southwest Gas. A gas tankless heater burns far more gas at full output than a tank heater does, so before a conversion we check that your gas line and meter can supply it. If the meter has to be upgraded, that request goes to whichever of the two sends your gas bill, and we tell you before the work starts.",
+          "Mesa runs a natural gas utility of its own: the City of Mesa Energy Resources Department, which has delivered gas since 1917 and serves about 107 square miles of the city. A gas tankless heater burns far more gas at full output than a tank heater does, so before a conversion we check that your gas line and meter can supply it. If the meter has to be upgraded, that request goes to whichever gas company sends your bill, and we tell you before the work starts.",
         ],
       },
     ],
@@ -92,7 +103,7 @@ const entries: CityPage[] = [
     area: "tempe",
     title: "Water Heater Installation in Tempe, AZ",
     description:
-      "Water heater installation and repair in Tempe, AZ for homeowners and rental owners: same-day replacement, tankless upgrades, licensed and insured.",
+      "Water heater installation and repair in Tempe, AZ for homeowners and rental owners: same-day service available, tankless upgrades, licensed and insured.",
     keywords: [
       "water heater installation Tempe AZ",
       "water heater replacement Tempe",
@@ -101,33 +112,45 @@ const entries: CityPage[] = [
     ],
     lead: "Water heater replacement, repair and tankless upgrades for Tempe homes and rentals, from Maple-Ash to south Tempe.",
     localNote:
-      "In Tempe's older homes the water heater often sits in a tight closet or an outside cabinet built for a smaller tank, with gas piping and venting from an earlier code. We measure before we quote so the new heater fits. For rentals near ASU we can usually replace a failed heater the same day, so tenants are not left without hot water and owners get a written price first.",
+      "In Tempe's older homes the water heater often sits in a tight closet or an outside cabinet built for a smaller tank, with gas piping and venting from an earlier code. We measure before we quote so the new heater fits. For rentals near ASU, same-day service is available when a heater fails, and owners get a written price first.",
     localSections: [
       {
         heading: "Tempe's water and how hard it is",
-        // City of Tempe, 2024 Water Quality Report: mostly surface water (SRP's Salt and Verde,
-        // CAP Colorado River), with some groundwater from city wells.
+        // City of Tempe, "General Water Quality Information": two treatment plants take surface
+        // water from the Salt River, Verde River and CAP (Colorado River) through SRP's canals;
+        // SRP and Tempe wells add more; most of the year it is a mix of the Salt and Verde; the
+        // Verde is higher in hardness, and the blends change.
+        // http://38.106.5.181/city-hall/public-works/water/water-quality/general-water-quality-information
+        // (read 2026-11-27).
         paragraphs: [
-          "The City of Tempe treats and delivers its own water. Most of it is surface water, from the Salt and Verde rivers by way of SRP's canals and from the Colorado River by way of the Central Arizona Project, and city wells add some groundwater.",
-          "Tempe's yearly Water Quality Report lists the hardness of that supply. Look it up before you settle on a tankless heater or a softener: the number tells you how fast scale will coat a heat exchanger or settle in a tank, and so how often the heater will need maintenance.",
+          "The City of Tempe treats and delivers its own water at two treatment plants. They take surface water from the Salt and Verde rivers and from the Colorado River by way of the Central Arizona Project, all delivered through SRP's canals, and wells add some groundwater.",
+          "Most of the year the plants treat a mix of the Salt and the Verde, and the city notes that the Verde is the harder of the two. As the blend shifts, so does the hardness at your tap, which is why we test the water on the visit before you settle on a tankless heater or a softener: the number tells you how fast scale will coat a heat exchanger or settle in a tank, and so how often the heater will need maintenance.",
         ],
       },
       {
         heading: "Older homes in Maple-Ash and around ASU",
-        // Tempe is surrounded by neighboring cities and the Salt River Pima-Maricopa Indian
-        // Community, and largely built out: City of Tempe, General Plan 2040. Maple-Ash, an older
-        // neighborhood near downtown and ASU: City of Tempe, Historic Preservation Office.
+        // Tempe "has no way to grow outward": The Arizona Republic, "Tempe's General Plan 2050:
+        // Why it's controversial and what voters need to know",
+        // https://news.yahoo.com/tempes-general-plan-2050-why-130237125.html (read 2026-11-27).
+        // Maple-Ash, west of campus, Tempe's oldest surviving neighborhood, most of its homes
+        // built between 1920 and 1960: The State Press, "Oldest Tempe neighborhood torn between
+        // past and future" (2006),
+        // https://www.statepress.com/article/2006/10/oldest-tempe-neighborhood-torn-between-past-and-future
+        // (read 2026-11-27).
         paragraphs: [
-          "Tempe is surrounded by its neighbors and has had little open land to build on for years, so much of its housing is older than in the suburbs to the south and east. Maple-Ash, near downtown and Arizona State University, is one of its older neighborhoods, and homes there and on the streets around it may still have galvanized steel pipe somewhere in the house.",
-          "Galvanized pipe rusts from the inside, and where it meets a water heater it is a common source of leaks and rusty hot water. When we replace a heater in a home of that age we look at the pipe around it and tell you whether the connections should be replaced at the same visit, before the new tank goes in.",
+          "Tempe has no room left to grow outward, so much of its housing is older than in the suburbs to the south and east. Maple-Ash, between downtown and Arizona State University, is its oldest surviving neighborhood, with most of its homes built between 1920 and 1960.",
+          "In a house of that age, look at what the pipe around the heater is made of. Galvanized steel pipe rusts from the inside, and where it meets a water heater it is a common source of leaks and rusty hot water. When we replace a heater in an older home we look at the pipe around it and tell you whether the connections should be replaced at the same visit, before the new tank goes in.",
         ],
       },
       {
         heading: "Hot water in Tempe rentals",
-        // A.R.S. § 33-1324(A): the landlord supplies running water and reasonable amounts of hot
-        // water at all times (Arizona Residential Landlord and Tenant Act).
+        // A.R.S. § 33-1324(A)(6), with its exception, and (C): "Arizona Landlord and Tenant
+        // Duties", National Conference of State Legislatures,
+        // https://www.ncsl.org/research/environment-and-natural-resources/arizona-landlord-and-tenant-duties.aspx
+        // (read 2026-11-27); the same paragraph 6 in the statute as amended by SB 1474 (2011),
+        // http://www.azleg.gov/legtext/50leg/1r/bills/sb1474p.htm (read 2026-11-27).
         paragraphs: [
-          "Many Tempe houses near campus are rentals, and under Arizona's Residential Landlord and Tenant Act the landlord must supply running water and reasonable amounts of hot water at all times. A failed heater in a rental is urgent for the owner as well as the tenant. Owners and property managers can request a visit for a tenant's home and get the price up front, as every customer does.",
+          "Many Tempe houses near campus are rentals. Arizona's Residential Landlord and Tenant Act (A.R.S. § 33-1324) has the landlord supply running water and reasonable amounts of hot water at all times, except where the hot water comes from an installation in the tenant's exclusive control that is supplied by a direct public utility connection. In a single-family rental, landlord and tenant may also agree in writing that the tenant takes on that duty. Where the duty is the owner's, a failed heater is urgent for the owner as well as the tenant. Owners and property managers can request a visit for a tenant's home and get the price up front, as every customer does.",
         ],
       },
     ],
@@ -138,7 +161,7 @@ const entries: CityPage[] = [
     area: "gilbert",
     title: "Water Heater Installation in Gilbert, AZ",
     description:
-      "Water heater installation in Gilbert, AZ: honest repair-or-replace advice, gas and electric tanks, tankless sizing and same-day service.",
+      "Water heater installation in Gilbert, AZ: honest repair-or-replace advice, gas and electric tanks, tankless sizing and same-day service available.",
     keywords: [
       "water heater installation Gilbert AZ",
       "water heater replacement Gilbert",
@@ -146,25 +169,36 @@ const entries: CityPage[] = [
       "water heater repair Gilbert",
     ],
     lead: "New water heaters, repairs and tankless conversions for Gilbert homes, from Val Vista Lakes to Power Ranch and Seville.",
+    // Gilbert issued from nearly 2,800 building permits a year upward from 2000 to 2007: Community
+    // Impact, "Homebuilding in Gilbert remains steady since recession" (2018),
+    // https://communityimpact.com/phoenix/gilbert/development-construction/2018/11/30/homebuilding-in-gilbert-remains-steady-since-recession/
+    // (read 2026-11-27).
     localNote:
       "Many Gilbert homes from the 2000s building boom still have their first or second water heater. If yours leaks at the base, rumbles or runs out of hot water sooner than it used to, it is probably near the end. We tell you honestly whether a repair is worth it, and we size a tankless unit if your household has outgrown the tank.",
     localSections: [
       {
         heading: "Gilbert's water comes from the Town",
-        // Gilbert is incorporated as a town (Town of Gilbert). Town of Gilbert, 2024 Water
-        // Quality Report: sources of supply (SRP, CAP, groundwater from Town wells).
+        // Town of Gilbert, "Summer Storms and Your Water Quality" (2015): surface water from SRP
+        // and CAP canals, treated at the North and SanTan Vista plants, supplemented with
+        // groundwater from the Town's seventeen well sites.
+        // https://www.gilbertaz.gov/Home/Components/News/News/971/17?backlist=%2F (read 2026-11-27).
         paragraphs: [
-          "Gilbert is incorporated as a town rather than a city, and the Town of Gilbert is also your water utility. What comes out of your tap is a mix of Salt and Verde river water from SRP, Colorado River water from the Central Arizona Project and groundwater from the Town's own wells.",
-          "Every year the Town publishes a Water Quality Report that includes the hardness of its water. Read it with your heater's age in mind: a tank that rumbles while it heats is boiling water through a layer of hard-water sediment, and the harder the supply, the sooner that layer builds up again after a flush.",
+          "Gilbert is still a town, the Town of Gilbert, and the Town is also your water utility. What comes out of your tap is surface water from SRP's and the Central Arizona Project's canals, treated at one of the Town's two plants, North and SanTan Vista, and mixed with groundwater from the Town's own wells.",
+          "If the Town's yearly water quality report gives no hardness figure, ask the Town's water department, or let us test at your tap. Read that number with your heater's age in mind: a tank that rumbles while it heats is boiling water through a layer of hard-water sediment, and the harder the supply, the sooner that layer builds up again after a flush.",
         ],
       },
       {
         heading: "Val Vista Lakes, Power Ranch and Seville",
-        // Val Vista Lakes built from the 1980s; Power Ranch and Seville in the 2000s: Maricopa
-        // County Assessor, parcel year-built records.
+        // Val Vista Lakes: CC&Rs filed in April 1985, Gilbert's first lake subdivision. The
+        // Arizona Republic, "How Val Vista Lakes was built in Gilbert" (2015),
+        // https://www.azcentral.com/story/news/local/gilbert/2015/06/18/val-vista-lakes-built-gilbert-cbt/28839283/
+        // (read 2026-11-27). Power Ranch "nears completion after 15 years": The Arizona Republic,
+        // "7 new housing subdivisions coming to Gilbert area" (2014),
+        // https://www.azcentral.com/story/news/local/gilbert/2014/10/20/new-housing-subdivisions-coming-to-gilbert-queen-creek/17620843/
+        // (read 2026-11-27).
         paragraphs: [
-          "Gilbert's houses come in two main ages. Val Vista Lakes, built around its lakes from the 1980s, and the streets near the Heritage District are on their second or later water heater, and a replacement there can mean bringing the vent, the gas connector or the relief line up to today's code.",
-          "Power Ranch and Seville filled in during the 2000s, and many of their homes still have the builder's heater or its first replacement. Those tanks are old enough to watch: we suggest a professional look at any water heater more than five years old, before a slow leak soaks a garage wall or a closet floor.",
+          "Gilbert's houses come in two main ages. Val Vista Lakes, the town's first lake subdivision, dates from the mid-1980s, and its homes have had time to go through more than one water heater; a replacement there can mean bringing the vent, the gas connector or the relief line up to today's code.",
+          "Power Ranch took about fifteen years to build out, into the 2010s, and many homes there and in the neighborhoods around it still have the builder's heater or its first replacement. Those tanks are old enough to watch: we suggest a professional look at any water heater more than five years old, before a slow leak soaks a garage wall or a closet floor.",
         ],
       },
     ],
@@ -188,22 +222,35 @@ const entries: CityPage[] = [
     localSections: [
       {
         heading: "Scottsdale Water and your hardness",
-        // Scottsdale Water (City of Scottsdale), 2024 Water Quality Report: CAP Colorado River
-        // water, SRP's Salt and Verde river water and groundwater; reclaimed water delivered for
-        // golf course irrigation.
+        // Scottsdale Water's annual Water Quality Report covers where the water comes from and
+        // how it is treated: "2021 Water Quality Report", Scottsdale Water,
+        // https://readkong.com/page/2021-water-quality-report-scottsdaleaz-gov-water-4759516 and
+        // "Water Quality Report 2010", https://pdfslide.net/documents/-city-of-scottsdale-part-of-this-commitment-is-to.html
+        // (both read 2026-11-27). Reclaimed water irrigates golf courses north of the CAP canal:
+        // City of Scottsdale, "Reclaimed Water", http://www.scottsdaleaz.gov/Page8406.aspx (read
+        // 2026-11-27). Rebates for removing softeners, because salinity is not removed in
+        // standard wastewater treatment: Water Environment Federation, Utility of the Future
+        // Today honoree summary, https://www.wefnet.org/SummaryUoTFTodayHonorees/FLASH/data/481.html
+        // (read 2026-11-27).
         paragraphs: [
-          "The City of Scottsdale runs its own utility, Scottsdale Water, which supplies a mix of Colorado River water from the Central Arizona Project, Salt and Verde river water from SRP, and groundwater. The city also treats its wastewater for reuse, and much of that reclaimed water irrigates golf courses rather than reaching anyone's tap.",
-          "Scottsdale Water's annual Water Quality Report gives the hardness of its supply. If you own a tankless heater, that figure decides its upkeep: descaling once a year is our minimum, and harder water is the reason to keep to it without skipping a year.",
+          "The City of Scottsdale runs its own utility, Scottsdale Water, and its yearly Water Quality Report explains where your water comes from and how it is treated. The city also treats its wastewater for reuse, and much of that reclaimed water irrigates golf courses in north Scottsdale rather than reaching anyone's tap.",
+          "Scottsdale Water has even offered rebates for removing water softeners, because the salt they send down the drain is not removed by ordinary wastewater treatment. So ask Scottsdale Water for your hardness, or let us test at the tap. If you own a tankless heater, that figure decides its upkeep: descaling once a year is our minimum, and harder water is the reason to keep to it without skipping a year.",
         ],
       },
       {
         heading: "McCormick Ranch, Gainey Ranch and DC Ranch",
-        // McCormick Ranch built from the 1970s and Gainey Ranch in the 1980s, both
-        // master-planned; DC Ranch newer, by the McDowell Mountains: Maricopa County Assessor,
-        // parcel year-built records.
+        // McCormick Ranch, Scottsdale's first master-planned community, 50 years old in 2022; the
+        // ranch was sold to Kaiser-Aetna in 1970: Scottsdale Airpark News, "Remember when" (2022),
+        // https://scottsdaleairpark.com/remember-when-waxing-nostalgic-on-50-years-of-mccormick-ranch-memories/
+        // (read 2026-11-27). Gainey Ranch sold in 1980 for residential development: Clay
+        // Thompson, "The Stories Behind Scottsdale's McCormick Ranch, Gainey Ranch",
+        // http://arizonaoddities.com/2009/12/the-stories-behind-scottsdales-mccormick-ranch-gainey-ranch/
+        // (read 2026-11-27). DC Ranch developed by the Marley family and DMB from the 1990s:
+        // DMB, "Legacy Property: DC Ranch", https://dmbinc.com/legacy-property-dc-ranch/ (read
+        // 2026-11-27).
         paragraphs: [
-          "McCormick Ranch, one of Scottsdale's early master-planned communities, was built from the 1970s, and Gainey Ranch followed in the 1980s. Their homes have replaced water heaters more than once, and a switch to tankless there often means a larger gas line and a new vent route through a wall or roof that was never planned for one.",
-          "DC Ranch, toward the McDowell Mountains, is newer, and a larger home there may have two heaters or a recirculation loop. The work then is keeping them in tune: descaling, replacing a worn recirculation pump, and setting its timer or sensor so it runs when you want hot water rather than around the clock.",
+          "McCormick Ranch, Scottsdale's first master-planned community, marked its 50th year in 2022, and Gainey Ranch was sold for homes in 1980. Their houses have replaced water heaters more than once, and a switch to tankless there often means a larger gas line and a new vent route through a wall or roof that was never planned for one.",
+          "DC Ranch, developed from the 1990s, is newer, and a larger home there may have two heaters or a recirculation loop. The work then is keeping them in tune: descaling, replacing a worn recirculation pump, and setting its timer or sensor so it runs when you want hot water rather than around the clock.",
         ],
       },
     ],
@@ -227,21 +274,26 @@ const entries: CityPage[] = [
     localSections: [
       {
         heading: "Finding your hardness in Gilbert",
-        // Town of Gilbert, 2024 Water Quality Report: sources (SRP, CAP, Town wells) and hardness.
-        // 1 grain per gallon = 17.1 mg/L as calcium carbonate: Water Quality Association,
-        // hardness conversion.
+        // Sources: Town of Gilbert, "Summer Storms and Your Water Quality" (2015),
+        // https://www.gilbertaz.gov/Home/Components/News/News/971/17?backlist=%2F (read
+        // 2026-11-27). "multiply gpg x 17.1" for ppm as calcium carbonate: Aqua Serve, "How hard
+        // is your water", https://aquaserve4u.com/1013-2/news/ (read 2026-11-27).
         paragraphs: [
-          "Gilbert's water utility is the Town itself. It blends surface water from the Salt and Verde rivers, delivered by SRP, with Colorado River water from the Central Arizona Project and groundwater from Town wells. Because each source carries its own minerals, the hardness at your tap depends on the blend you get.",
-          "The Town's yearly Water Quality Report gives the hardness. Softeners are set in grains per gallon; if the report uses milligrams per liter, divide by 17.1 to convert. We still test at your tap before we size or program a softener, because your home's water is the one that counts.",
+          "Gilbert's water utility is the Town itself. It treats surface water brought by SRP's and the Central Arizona Project's canals and mixes in groundwater from Town wells. Because each source carries its own minerals, the hardness at your tap depends on the blend you get.",
+          "Softeners are set in grains per gallon. If a figure you find is in milligrams per liter (parts per million) as calcium carbonate, divide by 17.1 to convert. We still test at your tap before we size or program a softener, because your home's water is the one that counts.",
         ],
       },
       {
         heading: "Less salt for the water Gilbert reuses",
-        // The Town of Gilbert reuses its treated wastewater for irrigation and aquifer recharge,
-        // including the recharge basins of the Riparian Preserve at Water Ranch: Town of
-        // Gilbert, reclaimed water program.
+        // Gilbert's recharge basins at the Riparian Preserve at Water Ranch and its commitment to
+        // use all of its treated wastewater: Water - Use It Wisely, "Celebrate Arizona Water:
+        // Riparian Preserve at Water Ranch" (2016),
+        // https://wateruseitwisely.com/blog/celebrate-arizona-water-riparian-preserve-water-ranch/
+        // (read 2026-11-27). Salinity is not removed in standard wastewater treatment: Water
+        // Environment Federation, https://www.wefnet.org/SummaryUoTFTodayHonorees/FLASH/data/481.html
+        // (read 2026-11-27).
         paragraphs: [
-          "Gilbert treats its wastewater and puts it back to use, for irrigation and to recharge the aquifer at places like the Riparian Preserve at Water Ranch. The salt a softener flushes out each time it regenerates goes down the drain and into that water. A softener set to the hardness your water really has, rather than to a guess, regenerates only as often as it must and sends less salt down the drain, which is easier on your budget and on the water the Town reuses.",
+          "Gilbert puts its treated wastewater back to use, and much of it soaks back into the aquifer through the recharge basins of the Riparian Preserve at Water Ranch. The salt a softener flushes out each time it regenerates goes down the drain and into that water, and ordinary wastewater treatment does not take it out. A softener set to the hardness your water really has, rather than to a guess, regenerates only as often as it must and sends less salt down the drain, which is easier on your budget and on the water the Town reuses.",
         ],
       },
     ],
@@ -265,21 +317,24 @@ const entries: CityPage[] = [
     localSections: [
       {
         heading: "What Chandler's water report tells you",
-        // City of Chandler, 2024 Water Quality Report: sources (SRP's Salt and Verde, CAP
-        // Colorado River, city wells) and hardness. 17.1 mg/L as calcium carbonate = 1 grain per
-        // gallon: Water Quality Association, hardness conversion.
+        // City of Chandler, "2019 Drinking Water Quality Consumer Confidence Report": the Surface
+        // Water Treatment Plant treats Salt River, Verde River, CAP (Colorado River) and SRP well
+        // water brought by the Consolidated Canal; 32 active city wells supply groundwater.
+        // https://vdocuments.us/city-of-chandler-2019-drinking-water-quality-1total-trihalomethanes-tthms.html
+        // (read 2026-11-27). 17.1: Aqua Serve, https://aquaserve4u.com/1013-2/news/ (read
+        // 2026-11-27).
         paragraphs: [
-          "The City of Chandler supplies water drawn from three places: the Salt and Verde rivers through SRP, the Colorado River through the Central Arizona Project, and city wells. Its Water Quality Report, published every year, includes hardness among its figures; 17.1 milligrams per liter equals one grain per gallon, the unit a softener's setting uses.",
+          "The City of Chandler's yearly water quality report describes where its water comes from: Salt and Verde river water and Colorado River water from the Central Arizona Project, treated at the city's surface water plant, and groundwater from city wells, 32 of them active in the 2019 report. Hardness is set on a softener in grains per gallon; a figure in milligrams per liter as calcium carbonate divides by 17.1 to give it.",
           "For a business, that figure and the day's water use decide the size of the softener; for a home, the number of people living there does the same job. We test on site either way, since the report describes the city's water and a test describes yours.",
         ],
       },
       {
         heading: "From downtown Chandler to Ocotillo and Sun Lakes",
-        // Chandler founded in 1912: City of Chandler, city history. Sun Lakes, an unincorporated
-        // retirement community just south of Chandler: Maricopa County.
+        // Chandler's townsite office opened on May 17, 1912: "Chandler, Arizona",
+        // https://wn.com/Chandler,_Arizona (read 2026-11-27).
         paragraphs: [
-          "Chandler was founded in 1912, and the homes around its historic downtown are among the oldest we work in; a softener there usually needs the loop, a drain and a bypass added first. South Chandler's newer communities, Ocotillo and Fulton Ranch among them, often have a softener loop in the garage already, so the new unit connects to what is there.",
-          "Just south of the city, Sun Lakes is an unincorporated retirement community, and not everyone there wants to lift heavy bags of salt into a brine tank. Ask about salt system management: we set the dose and the regeneration schedule so the softener uses no more salt than it needs.",
+          "Chandler's townsite office opened in 1912, and the homes around its historic downtown are among the oldest we work in; a softener there usually needs the loop, a drain and a bypass added first. Many newer homes have a softener loop in the garage already, so the new unit connects to what is there.",
+          "Down toward Sun Lakes and across the city, not everyone wants to lift heavy bags of salt into a brine tank. Ask about salt system management: we set the dose and the regeneration schedule so the softener uses no more salt than it needs.",
         ],
       },
     ],

@@ -128,7 +128,8 @@ test.describe("served HTML (no JavaScript)", () => {
     await page.goto("/services/water-filtration");
     const main = page.getByRole("main");
     await expect(main).toContainText(/reverse osmosis/i);
-    await expect(main).toContainText("1 gallon");
+    // No ratio: none was backed by a source (content/service-pages/water-quality.ts).
+    await expect(main).toContainText(/down the drain/);
     await expect(main).toContainText(/alkaline/i);
 
     for (const slug of ["tankless-water-heaters", "water-softener"]) {

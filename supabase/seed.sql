@@ -5,37 +5,37 @@
 insert into public.blogs (id, title, excerpt, image, slug, content, created_at, updated_at, published, service_link, service_area, meta_title, meta_description, meta_keywords)
 values
   (1,
-   'Hard Water in the East Valley: What 12–18 Grains per Gallon Means for Your Home',
-   'East Valley tap water runs 12 to 18 grains per gallon. Here is what that hardness does to your fixtures and water heater, and how a softener stops it.',
+   'Hard Water in the East Valley: What It Means for Your Home',
+   'East Valley tap water is hard; Mesa reports about 12 to 16 grains per gallon. Here is what that hardness does to your fixtures and water heater, and how a softener stops it.',
    '/images/blog/east-valley-hard-water-softener-guide.svg',
    'east-valley-hard-water-softener-guide',
-   'If you have lived in Mesa, Gilbert or Chandler for more than a few months, you have seen it: white crust around faucet aerators, cloudy spots on drinking glasses, a ring in the toilet bowl that scrubbing barely touches. That is hardness, the calcium and magnesium that river water picks up on its way to the East Valley. Tap water here typically measures 12 to 18 grains per gallon. Anything above about 10.5 grains counts as very hard, so most homes are well past the line.
+   'If you have lived in Mesa, Gilbert or Chandler for more than a few months, you have seen it: white crust around faucet aerators, cloudy spots on drinking glasses, a ring in the toilet bowl that scrubbing barely touches. That is hardness, the calcium and magnesium that river water picks up on its way to the East Valley. The City of Mesa''s 2024 water quality report puts the average at about 12 grains per gallon in its City Zone and 16 in its Eastern and Southern Zones. On the scale the Water Quality Association uses, anything over 10.5 grains counts as very hard.
 
 Scale is more than a cosmetic problem. When hard water is heated, the minerals come out of solution, which is why your water heater takes the worst of it: sediment builds up on the bottom of the tank, insulates the water from the burner and makes the heater run longer and louder. The same crust narrows faucet cartridges and shower heads, wears out toilet fill valves, and leaves dishwashers and washing machines working harder than they should.
 
-A water softener removes the hardness instead of treating the symptoms. Inside its tank, thousands of resin beads hold sodium or potassium. As water passes through, calcium and magnesium cling to the beads and the sodium takes their place. When the beads are full, the softener regenerates: it rinses them with brine from the salt tank, sends the hardness down the drain and starts again. Because soft water lathers easily, most households find they need about 50% less soap, shampoo and detergent.
+A water softener removes the hardness instead of treating the symptoms. Inside its tank, thousands of resin beads hold sodium or potassium. As water passes through, calcium and magnesium cling to the beads and the sodium takes their place. When the beads are full, the softener regenerates: it rinses them with brine from the salt tank, sends the hardness down the drain and starts again. Soft water lathers easily, too: in lab tests funded by the water treatment industry, softened water let washing machines cut detergent use by 50 percent with the same results.
 
-Size matters more than brand. Softeners are rated by how many grains of hardness they remove between regenerations. To estimate your daily load, multiply the people in your home by 75 gallons and by your hardness: a family of four on 15-grain water adds up to about 4,500 grains a day, so a 32,000-grain unit regenerates roughly once a week. An undersized unit regenerates constantly and wastes salt and water; an oversized one simply costs more than it needs to. We test your water on site before recommending a size.
+Size matters more than brand. Softeners are rated by how many grains of hardness they remove between regenerations. To estimate your daily load, multiply the gallons your household uses indoors each day by your hardness: a household that uses 300 gallons a day on 15-grain water adds up to 4,500 grains a day, so a 32,000-grain unit regenerates roughly once a week. An undersized unit regenerates constantly and wastes salt and water; an oversized one simply costs more than it needs to. We test your water on site before recommending a size.
 
-A softener is not the only tool. Salt-free conditioners change how minerals behave so they are less likely to stick as scale, but they do not remove hardness, so you will still see spots on glass. Softened water is not filtered water either: it still carries the chlorine from the city supply. If taste and odor bother you more than spots, whole-home water filtration is the better fix, and many families add a reverse osmosis system at the kitchen sink for drinking and cooking. RO sends about one gallon to the drain for every gallon it makes, and its filters should be checked once a year.
+A softener is not the only tool. Salt-free conditioners change how minerals behave so they are less likely to stick as scale, but they do not remove hardness, so you will still see spots on glass. Softened water is not filtered water either: it still carries the chlorine from the city supply. If taste and odor bother you more than spots, whole-home water filtration is the better fix, and many families add a reverse osmosis system at the kitchen sink for drinking and cooking. RO sends some water to the drain for every gallon it makes, how much depending on the unit, and its filters should be checked once a year.
 
 Looking after a softener takes a few minutes a month. Keep the salt above the water line in the brine tank, and push a broom handle into the salt now and then to break any crust, called a salt bridge, that can form across the tank and stop brine from forming. Use clean pellet salt rather than rock salt, and set the control valve to your actual hardness reading. If the water starts to feel hard again, a bridged tank or a stuck valve is the usual reason.
 
-Not sure what your water measures, or whether your current softener is keeping up? Our licensed plumbers test hardness at your kitchen sink, explain the options in plain terms and give you an upfront price before any work starts. We install, repair and maintain softeners across the East Valley, from Mesa and Gilbert to Queen Creek and San Tan Valley.',
-   '2026-04-14T16:00:00+00:00',
-   '2026-04-14T16:00:00+00:00',
+Not sure what your water measures, or whether your current softener is keeping up? Our plumbers test hardness at your kitchen sink, explain the options in plain terms and give you an upfront price before any work starts. We install, repair and maintain softeners across the East Valley, from Mesa and Gilbert to Queen Creek and San Tan Valley.',
+   '2026-11-22T14:47:14+00:00',
+   '2026-11-27T23:24:43+00:00',
    true,
    '/services/water-softener',
    'Gilbert, AZ',
    'Hard Water in Mesa & the East Valley: Is a Water Softener Worth It?',
-   'East Valley water measures 12–18 grains per gallon. Learn what hard water does to fixtures and water heaters, and how to size and care for a softener.',
+   'East Valley water is hard. Learn what hard water does to fixtures and water heaters, and how to size and care for a softener.',
    'hard water Mesa AZ, water softener East Valley, grains per gallon, water softener installation Gilbert, scale buildup'),
   (2,
    'Flushing a Water Heater in Hard Water: Why Mesa Homes Need It Every Six Months',
    'Hard East Valley water leaves sediment in every tank. A half-hour flush twice a year keeps your water heater quiet and efficient, and adds years to its life.',
    '/images/blog/flush-water-heater-hard-water-mesa.svg',
    'flush-water-heater-hard-water-mesa',
-   'Most manufacturers suggest flushing a tank water heater every six to twelve months. In the East Valley, where tap water carries 12 to 18 grains of hardness per gallon, we recommend the short end of that range: a flush every six months and a full drain once a year. Here is why, and how to do both safely.
+   'Guides commonly suggest flushing a tank water heater every six to twelve months. In hard East Valley water (Mesa''s 2024 water quality report gives averages of about 12 to 16 grains per gallon, depending on the zone), we recommend the short end of that range: a flush every six months and a full drain once a year. Here is why, and how to do both safely.
 
 Every time your water heater warms a fresh tank of water, some of the dissolved calcium and magnesium settles out as sediment. It collects on the bottom of the tank, right over the gas burner or around the lower electric element. You will hear it before you see it: popping, rumbling or crackling as water trapped under the sediment boils. A thick layer makes the heater run longer for the same hot water, overheats the bottom of the tank and can clog the drain valve.
 
@@ -43,13 +43,13 @@ A flush takes 15 to 30 minutes. Turn the gas control to pilot or vacation, or sw
 
 Once a year, go further and drain the tank completely, which takes one to two hours. Shut off the cold water supply, open a hot water faucet in the house to let air in, and let the tank empty through the hose. Opening the cold supply for a few seconds with the drain still open stirs up what is left. Then close the drain, refill the tank with that faucet open until water flows steadily, and only then turn the gas or power back on. Heating an empty tank can burn out an electric element in seconds.
 
-Tankless heaters need care too. With no tank there is no sediment layer, but scale builds up inside the heat exchanger until the unit throws error codes or delivers lukewarm water. Descale a tankless water heater once a year by circulating a descaling solution through its service valves with a small pump. Many of the units we service around Mesa have never been descaled, and most recover their full output after one treatment.
+Tankless heaters need care too. With no tank there is no sediment layer, but scale builds up inside the heat exchanger until the unit throws error codes or delivers lukewarm water. Descale a tankless water heater once a year by circulating a descaling solution through its service valves with a small pump.
 
 Call a professional if the drain valve will not open or will not close, if the water never runs clear, if you see rusty water or moisture around the base, or if your heater is more than five years old and has never been flushed. Stirring up years of sediment in an older tank can jam the valve or reveal a leak, and it is better to have someone there who can deal with it on the spot.
 
-Professional maintenance from our team costs $99 to $189 and covers the flush, the temperature and pressure relief valve, the anode rod, and the burner or elements. Regular maintenance typically adds three to five years to a heater''s life, while replacing one early costs $1,000 or more. It is one of the best-value calls you can make for your home.',
-   '2026-05-12T16:00:00+00:00',
-   '2026-05-12T16:00:00+00:00',
+Professional maintenance from our team costs $99 to $189 and covers the flush, the temperature and pressure relief valve, the anode rod, and the burner or elements. You know the price before we start.',
+   '2026-11-22T14:47:14+00:00',
+   '2026-11-27T23:24:43+00:00',
    true,
    '/services/water-heater-services',
    'Mesa, AZ',
@@ -61,21 +61,21 @@ Professional maintenance from our team costs $99 to $189 and covers the flush, t
    'Triple-digit heat is hard on outdoor plumbing. How to protect exposed pipes, catch irrigation leaks early and keep your backflow preventer working all summer.',
    '/images/blog/summer-pipes-irrigation-backflow-arizona.svg',
    'summer-pipes-irrigation-backflow-arizona',
-   'East Valley summers bring weeks of triple-digit days, and your plumbing feels every one of them. Most of the trouble happens outdoors and in the attic, where pipes, valves and irrigation lines sit in direct sun or in air that can pass 140 degrees. A few checks in late spring and again in mid-summer prevent most of the calls we get in July and August.
+   'East Valley summers bring weeks of triple-digit days, and your plumbing feels every one of them. Most of the trouble happens outdoors and in the attic, where pipes, valves and irrigation lines sit in direct sun or in air far hotter than the day outside. A few checks in late spring and again in mid-summer prevent most of the calls we get in July and August.
 
 If the cold tap runs hot for the first minute in July, that is normal here: lines that pass through the attic or run close to the surface are warmed by the sun. It is not a fault in itself, but it does mean those pipes live in extreme conditions. Insulating exposed lines in the attic keeps the water cooler and protects PEX and fittings from the heat, and the connections around the water heater and any rooftop evaporative cooler deserve a look while you are up there.
 
 Above ground, sunlight is the bigger enemy. Ultraviolet light makes PVC pipe brittle over time, and the risers, valves and fittings around irrigation systems and pool equipment are often left bare. A coat of water-based latex paint or a protective sleeve shields them. Look for chalky, faded or cracked pipe, especially where it leaves the ground, and replace it before a crack turns into a flooded yard or a pipe leak against the foundation.
 
-Irrigation systems run hardest in summer, and they leak the most. Walk each zone while it runs and look for geysers, pooling water, sunken spots, and emitters that have popped off drip lines. A valve that keeps weeping after its zone shuts off, or a patch of ground that never dries, usually means a worn diaphragm or a cracked line. An irrigation leak can waste thousands of gallons before the next water bill gives it away.
+Irrigation systems run hardest in summer, and they leak the most. Walk each zone while it runs and look for geysers, pooling water, sunken spots, and emitters that have popped off drip lines. A valve that keeps weeping after its zone shuts off, or a patch of ground that never dries, usually means a worn diaphragm or a cracked line. An irrigation leak can waste a lot of water before the next bill gives it away.
 
-Every irrigation system connected to your drinking water needs a backflow preventer, which stops water that has sat in the lines, the soil and the fertilizer from being drawn back into your home''s supply when pressure drops. In many East Valley homes it is a pressure vacuum breaker: a brass assembly with a bonnet on top and two small test valves, standing above ground near the house. Sun and heat wear out its rubber seals. If it spits water when the system starts, drips constantly, or its bonnet is cracked, it needs repair. Some assemblies must also be tested every year; your water provider can tell you what applies at your address.
+The City of Mesa, for one, counts a landscape sprinkler or drip system among the cross-connections its backflow prevention program guards against: without protection, water that has sat in the lines, the soil and the fertilizer can be drawn back into the drinking water when pressure drops. The protection is a backflow preventer, and a common type is the pressure vacuum breaker: a brass assembly with a bonnet on top and two small test valves, standing above ground near the house. Sun and heat wear out its rubber seals. If it spits water when the system starts, drips constantly, or its bonnet is cracked, it needs repair. Many assemblies must also be tested when installed and every year after; your water provider can tell you what applies at your address.
 
 Finally, know where your main shut-off valve is and make sure it turns. A monsoon storm, a split irrigation line or a burst supply hose can put a lot of water where it does not belong in minutes, and stopping it fast is the difference between a wet floor and a ruined one. Fit inexpensive vacuum breakers to outdoor hose bibs that lack them: they keep water from a garden hose out of your pipes as well.
 
-Our plumbers repair irrigation leaks, replace sun-damaged pipe, rebuild and replace backflow preventers, and install main shut-off valves in Chandler, Mesa, Gilbert and across the East Valley. We quote upfront and offer same-day service, because the heat will not wait.',
-   '2026-06-09T16:00:00+00:00',
-   '2026-06-09T16:00:00+00:00',
+Our plumbers repair irrigation leaks, replace sun-damaged pipe, rebuild and replace backflow preventers, and install main shut-off valves in Chandler, Mesa, Gilbert and across the East Valley. We quote upfront, and same-day service is available, because the heat will not wait.',
+   '2026-11-22T14:47:14+00:00',
+   '2026-11-27T23:24:43+00:00',
    true,
    '/services/pipe-leaks',
    'Chandler, AZ',
@@ -87,9 +87,9 @@ Our plumbers repair irrigation leaks, replace sun-damaged pipe, rebuild and repl
    'Many East Valley homes run copper water lines under the concrete slab. The early signs of a slab leak, how to check your water meter, and what a repair involves.',
    '/images/blog/slab-leak-signs-mesa-homes.svg',
    'slab-leak-signs-mesa-homes',
-   'Most homes in Mesa and the rest of the East Valley sit on a concrete slab, and in many of them, especially those built from the 1970s to the early 2000s, the copper water lines run under that slab. When one of those lines springs a leak, the water has nowhere obvious to go. It can run for weeks before anyone notices, soaking the soil under the house and driving up the water bill.
+   'Many homes in Mesa and the rest of the East Valley sit on a concrete slab, and in many of them the copper water lines run under that slab. When one of those lines springs a leak, the water has nowhere obvious to go. It can run for weeks before anyone notices, soaking the soil under the house and driving up the water bill.
 
-Slab leaks here usually start as pinholes in copper pipe. Hard water, high water pressure, and pipes rubbing against concrete and gravel as they expand and contract with hot water all wear the copper down over time, which is why hot water lines fail more often than cold ones. A pipe leak under the slab is rarely bad luck: it is a sign of age and conditions that affect every line in the house.
+Slab leaks here usually start as pinholes in copper pipe. Hard water, high water pressure, and pipes rubbing against concrete and gravel as they expand and contract with hot water all wear the copper down over time. A pipe leak under the slab is rarely bad luck: it is a sign of age and conditions that affect every line in the house.
 
 Watch for a warm spot on a tile or wood floor, the sound of running water when every fixture is off, damp carpet or swollen baseboards with no obvious source, new cracks in flooring, a musty smell, a water bill that jumps without a change in habits, or a water heater that seems to run all the time. Weaker pressure at a faucet or shower can also mean water is escaping somewhere along the way.
 
@@ -99,9 +99,9 @@ Once the meter confirms a leak, the next step is finding it without tearing up t
 
 There are two main repairs. A spot repair opens the floor at the leak, replaces the damaged section and patches the slab; it is the quicker fix when the rest of the line is sound. A reroute abandons the pipe under the slab and runs new line, usually PEX, through the attic and walls. When a home has had one slab leak, others often follow on the same aging copper, so a reroute is frequently the better long-term value. We price both upfront so you can choose.
 
-If you suspect a slab leak, close the main shut-off valve if the leak is large, then call us. We offer same-day and emergency service across Mesa, Gilbert, Chandler and the rest of the East Valley, and our licensed, insured plumbers will show you exactly what we find.',
-   '2026-07-21T16:00:00+00:00',
-   '2026-07-21T16:00:00+00:00',
+If you suspect a slab leak, close the main shut-off valve if the leak is large, then call us. Same-day and emergency service are available across Mesa, Gilbert, Chandler and the rest of the East Valley, and our plumbers will show you exactly what we find.',
+   '2026-11-22T14:47:14+00:00',
+   '2026-11-27T23:24:43+00:00',
    true,
    '/services/pipe-leaks',
    'Mesa, AZ',
@@ -110,50 +110,50 @@ If you suspect a slab leak, close the main shut-off valve if the leak is large, 
    'slab leak Mesa AZ, slab leak repair, leak detection East Valley, copper pipe leak, water line reroute'),
   (5,
    'Pressure Regulating Valves and the 80 psi Limit: Is Your Water Pressure Too High?',
-   'Plumbing code keeps household water pressure below 80 psi. How to test yours with a ten-dollar gauge, and the signs that your pressure regulating valve is failing.',
+   'Plumbing code caps household water pressure at 80 psi. How to test yours with an inexpensive gauge, and the signs that your pressure regulating valve is failing.',
    '/images/blog/pressure-regulating-valve-80-psi.svg',
    'pressure-regulating-valve-80-psi',
-   'Strong water pressure feels good in the shower, but too much of it quietly damages everything connected to your plumbing. Plumbing code sets the limit: the pressure inside a home must stay below 80 psi, and where the supply from the street is higher, a regulating valve has to bring it down. Some East Valley neighborhoods receive water well above that, so a small valve on your main line does a lot of work.
+   'Strong water pressure feels good in the shower, but too much of it quietly damages everything connected to your plumbing. The model plumbing codes set the limit: static pressure inside a home may not exceed 80 psi, and where the supply from the street is higher, a pressure-reducing valve has to bring it down. The EPA notes that pressure in water mains can reach 100 psi or more, so a small valve on your main line can do a lot of work.
 
-A pressure regulating valve, or PRV, is a bell-shaped brass valve on the main water line, usually just after the shut-off where the line enters the house. A spring and diaphragm inside hold the outlet pressure steady, typically somewhere between 50 and 70 psi, however high the street pressure climbs. Like any part built from springs and rubber it wears out; many last ten to fifteen years, and hard water can shorten that.
+A pressure regulating valve, or PRV, is a bell-shaped brass valve on the main water line, usually just after the shut-off where the line enters the house. A spring and diaphragm inside hold the outlet pressure steady at the setting it is given, however high the street pressure climbs. Like any part built from springs and rubber it wears out, and grit and hard water can shorten its life.
 
-Testing takes five minutes and a pressure gauge that threads onto a hose bib, sold at hardware stores for about ten dollars. Close every faucet, make sure no appliance or sprinkler is running, screw the gauge onto the outdoor spigot nearest the main line and open the spigot fully. A reading between 50 and 70 psi is ideal. Test again late at night, when demand on the city system is low and pressure peaks, because a failing valve often shows itself then.
+Testing takes a few minutes and an inexpensive pressure gauge from a hardware store that threads onto a hose bib. Close every faucet, make sure no appliance or sprinkler is running, screw the gauge onto the outdoor spigot nearest the main line and open the spigot fully. More than 80 psi is over the code limit; the EPA''s WaterSense program recommends 45 to 60 psi. Test again late at night, when demand on the city system is low and pressure peaks, because a failing valve often shows itself then.
 
 Signs that pressure is too high or the valve is failing: pipes that bang when a tap closes (water hammer), a toilet that runs or refills on its own, faucets that drip however many washers you replace, sprinkler heads and drip emitters that blow off, and a water heater relief valve that drips. Sudden pressure drops across the whole house can also mean the valve is sticking.
 
-High pressure is expensive because the damage adds up quietly. It strains the supply hoses on washing machines and dishwashers, wears out faucet cartridges and toilet fill valves, stresses the water heater tank and every pipe joint, and pushes more water through every open tap. A washing machine hose that bursts at 100 psi can flood a room in minutes.
+High pressure is expensive because the damage adds up quietly. It strains the supply hoses on washing machines and dishwashers, wears out faucet cartridges and toilet fill valves, stresses the water heater tank and every pipe joint, and pushes more water through every open tap. A burst washing machine hose can flood a room in minutes.
 
 A PRV also turns your plumbing into a closed system: water that expands as the heater warms it can no longer push back toward the street. That is why homes with a regulating valve need a thermal expansion tank on the water heater, and why a new PRV sometimes exposes a tired expansion tank. We check both whenever we work on either.
 
-If your gauge reads 80 psi or more, or any of these signs sound familiar, we can test your pressure, adjust or replace the regulator and bring your home back within code. Our licensed plumbers serve Mesa, Gilbert, Chandler and the whole East Valley with upfront pricing.',
-   '2026-09-08T16:00:00+00:00',
-   '2026-09-08T16:00:00+00:00',
+If your gauge reads more than 80 psi, or any of these signs sound familiar, we can test your pressure, adjust or replace the regulator and bring your home back within code. Our plumbers serve Mesa, Gilbert, Chandler and the whole East Valley with upfront pricing.',
+   '2026-11-22T14:47:14+00:00',
+   '2026-11-27T23:24:43+00:00',
    true,
    '/services/pressure-regulating-valves',
    'Mesa, AZ',
    'Water Pressure Over 80 psi? Pressure Regulating Valves Explained',
-   'Plumbing code keeps home water pressure below 80 psi. How to test yours, the signs of a failing pressure regulating valve, and what high pressure damages.',
+   'Plumbing code caps home water pressure at 80 psi. How to test yours, the signs of a failing pressure regulating valve, and what high pressure damages.',
    'pressure regulating valve Mesa, high water pressure, 80 psi plumbing code, PRV replacement, water hammer'),
   (6,
    'Garbage Disposal Do''s and Don''ts for East Valley Kitchens',
    'What can go down a garbage disposal, what never should, and how to free a jammed unit safely with the hex key that fits the bottom of most models.',
    '/images/blog/garbage-disposal-dos-and-donts.svg',
    'garbage-disposal-dos-and-donts',
-   'A garbage disposal is one of the hardest-working appliances in the kitchen, and one of the easiest to mistreat. Most of the disposal calls we answer in the East Valley come down to a handful of habits. Get them right and a good unit will keep grinding for a decade or longer.
+   'A garbage disposal is one of the hardest-working appliances in the kitchen, and one of the easiest to mistreat. Most of the disposal calls we answer in the East Valley come down to a handful of habits. Get them right and a good unit will keep grinding for years.
 
-Do run cold water before you switch on the garbage disposal, the whole time it grinds, and for 15 to 30 seconds after it stops, so the waste is carried through the trap and into the drain line. Do feed scraps in a little at a time instead of packing the chamber. And do run it every few days even when there is little to grind, which keeps the parts turning and rust from setting in.
+Do run cold water before you switch on the garbage disposal, the whole time it grinds, and for a little while after it stops, so the waste is carried through the trap and into the drain line. Do feed scraps in a little at a time instead of packing the chamber. And do run it every few days even when there is little to grind, which keeps the parts turning and rust from setting in.
 
 Don''t pour grease, oil or fat down the sink, with or without the disposal running. It coats the pipe as it cools and catches everything that follows; wipe pans with a paper towel and put the grease in the trash. Don''t grind stringy scraps like celery, corn husks, artichokes or onion skins, which wrap around the grinding parts, or starchy foods like potato peels, pasta and rice, which swell into paste. Coffee grounds and eggshells look harmless but settle in the trap and build up like sand.
 
 Never put your hand into a disposal, and never use chemical drain cleaners in one: they attack seals and metal parts and can splash back when the unit is opened. Bones, fruit pits, glass, metal and anything that is not food belong in the trash. If your home is on a septic system, check that your unit is rated for it and go easy on what you send down.
 
-If the disposal hums but does not turn, it is jammed. Switch it off and unplug it or turn off its breaker. Most units have a socket in the center of the bottom that takes a quarter-inch hex key; work the key back and forth until the plates turn freely, then lift out any debris from above with tongs. If the motor does not run at all, press the red reset button on the bottom of the unit, give the motor a few minutes to cool and try again.
+If the disposal hums but does not turn, it is jammed. Switch it off and unplug it or turn off its breaker. Most units have a socket in the center of the bottom that takes a hex key; work the key back and forth until the plates turn freely, then lift out any debris from above with tongs. If the motor does not run at all, press the red reset button on the bottom of the unit, give the motor a few minutes to cool and try again.
 
 For odors, grind a handful of ice cubes with a squirt of dish soap to scrub the chamber, then a few small pieces of lemon or orange peel. In our hard water, a white mineral film builds up in the sink and on the splash guard; a soft brush and a vinegar rinse clear it. If the sink still drains slowly after that, the clog is usually further down the line, and professional drain cleaning clears it without harming the pipes.
 
-Water leaking from the bottom of the unit, a reset button that trips again and again, grinding that sounds like metal on metal, or a unit past ten years old are signs it is time to replace it. Our plumbers install and repair disposals across Mesa and the East Valley, haul the old unit away, and quote the price before we start.',
-   '2026-10-20T16:00:00+00:00',
-   '2026-10-20T16:00:00+00:00',
+Water leaking from the bottom of the unit, a reset button that trips again and again, grinding that sounds like metal on metal, or a unit that is simply worn out are signs it is time to replace it. Our plumbers install and repair disposals across Mesa and the East Valley, haul the old unit away, and quote the price before we start.',
+   '2026-11-22T14:47:14+00:00',
+   '2026-11-27T23:24:43+00:00',
    true,
    '/services/garbage-disposal',
    'Mesa, AZ',
@@ -165,7 +165,7 @@ Water leaking from the bottom of the unit, a reset button that trips again and a
    'A hard freeze is rare in Mesa and Gilbert, which is why it catches homes off guard. Here is how to protect outdoor faucets, backflow preventers and exposed lines in one evening.',
    null,
    'cold-snap-checklist-east-valley-pipes',
-   'Most East Valley winters pass without a hard freeze, which is exactly why a cold snap catches so many homes off guard. When the overnight low in Mesa, Gilbert or Queen Creek drops into the 20s for a few hours, the pipes most at risk are the ones nobody thinks about: hose bibs on the north wall, the backflow preventer on the irrigation line, and the copper that runs up the outside of the house to a rooftop water heater or cooler.
+   'Most East Valley winters pass without a hard freeze, which is exactly why a cold snap catches so many homes off guard. When the overnight low in Mesa, Gilbert or Queen Creek drops well below freezing for a few hours, the pipes most at risk are the ones nobody thinks about: hose bibs on the north wall, the backflow preventer on the irrigation line, and the copper that runs up the outside of the house to a rooftop water heater or cooler.
 
 Start with the hose bibs. Disconnect every garden hose before sunset, because a hose full of water keeps the faucet behind it from draining and can split the pipe inside the wall. A foam faucet cover from the hardware store costs a few dollars and is enough for the short, shallow freezes we get here.
 
@@ -175,11 +175,11 @@ Exposed lines on the outside of the house, including the supply to a water softe
 
 If a faucet gives only a trickle on a cold morning, a pipe may be partly frozen. Leave that faucet open, warm the pipe gently with a hair dryer, and never use an open flame. If you find water spraying or pooling, shut off the water at the main shut-off valve first; knowing where it is before you need it saves floors and drywall.
 
-A frozen pipe that cracked usually does not leak until it thaws, so check the hose bibs, the backflow preventer and the garage walls again by mid-morning. A hissing sound, a water meter that keeps turning with every tap closed, or a damp patch on stucco all point to a pipe leak that should be repaired the same day.
+A frozen pipe that cracked usually does not leak until it thaws, so check the hose bibs, the backflow preventer and the garage walls again by mid-morning. A hissing sound, a water meter that keeps turning with every tap closed, or a damp patch on stucco all point to a pipe leak that should be repaired right away.
 
-Our licensed plumbers handle freeze damage across the East Valley, from a split hose bib to a replaced backflow assembly, with upfront pricing before any work starts. If a cold night leaves you with a leak, call us and we will get the water back on.',
-   '2026-11-18T16:00:00+00:00',
-   '2026-11-18T16:00:00+00:00',
+Our plumbers handle freeze damage across the East Valley, from a split hose bib to a replaced backflow assembly, with upfront pricing before any work starts. If a cold night leaves you with a leak, call us and we will get the water back on.',
+   '2026-11-23T20:31:23+00:00',
+   '2026-11-27T23:24:43+00:00',
    false,
    '/services/pipe-leaks',
    'Mesa, AZ',

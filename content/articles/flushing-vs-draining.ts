@@ -3,10 +3,14 @@ import type { ComparisonRow } from "@/components/sections/comparison-table";
 import type { FaqItem } from "@/components/sections/faq";
 import { business } from "@/content/business";
 
-// The water-heater guide at /flushing-vs-draining-water-heater-mesa-az. Figures come from the
-// seed: flush every 6 months (6–12 elsewhere, reconciled below), drain yearly, descale tankless
-// yearly, maintenance $99–$189, early replacement $1,000+, 3–5 more years of life. The one other
-// figure, 120°F, is sourced where it stands.
+// The water-heater guide at /flushing-vs-draining-water-heater-mesa-az. The schedule (flush every
+// 6 months, 6–12 elsewhere, reconciled below; drain yearly; descale tankless yearly) and the job
+// times are our own service advice, the $99–$189 our own price. The seed's "early replacement
+// $1,000+" and "3–5 more years of life" were cut: no source read on 2026-11-27 backed them.
+// Mesa's hardness and 120°F are sourced where they stand.
+//
+// Dates: datePublished is the day this guide was added to the site (git log --diff-filter=A:
+// 2026-11-22), dateModified the day its figures were last changed (2026-11-27).
 
 export type ProcessCopy = {
   title: string;
@@ -29,7 +33,7 @@ export const flushingVsDraining = {
     "how often to flush water heater",
     "tankless descaling",
   ],
-  datePublished: "2024-06-10",
+  datePublished: "2026-11-22",
   dateModified: "2026-11-27",
   hero: {
     subtitle: "Water heater guide · Mesa, AZ",
@@ -37,7 +41,10 @@ export const flushingVsDraining = {
       "Hard East Valley water leaves sediment in every tank. Here is the difference between a quick flush and a full drain, how often each is worth doing, and when to let a plumber handle it.",
   },
   intro: [
-    "Water in Mesa and the rest of the East Valley carries about 12–18 grains per gallon of hardness minerals. Heat drives those minerals out of the water, and they settle on the bottom of the tank as sediment. Over time that layer insulates the water from the burner, makes the heater pop and rumble, and eats into the space that should hold hot water.",
+    // City of Mesa Water Resources, "2024 Water Quality Consumer Confidence Report", Water FAQ's
+    // 2, https://issuu.com/mesawaterresources/docs/2024_water_quality_consumer_confidence_report
+    // (read 2026-11-27).
+    "Water in Mesa is hard: the city's 2024 water quality report gives an average of about 12 grains per gallon of hardness minerals in its City Zone and 16 in its Eastern and Southern Zones. Heat drives those minerals out of the water, and they settle on the bottom of the tank as sediment. Over time that layer insulates the water from the burner, makes the heater pop and rumble, and eats into the space that should hold hot water.",
     "There are two ways to get it out. A flush sends fresh water through the tank while it stays full, carrying loose sediment out of the drain valve. A drain empties the tank completely so the settled, heavier layer can be rinsed out too. They do different jobs, and a well-kept heater gets both.",
   ],
   flushing: {
@@ -48,8 +55,12 @@ export const flushingVsDraining = {
       "Leave the cold-water supply open so the tank stays full and under pressure.",
       "Open the drain valve and let the water run: the incoming water stirs loose sediment and pushes it out through the hose.",
       "When the water from the hose runs clear, close the drain valve, remove the hose and check the valve for drips.",
-      // 120°F: the setting the U.S. Department of Energy recommends for most homes (Energy
-      // Saver, "Water Heating").
+      // 120°F: "the Department of Energy recommends most Americans set their water heater's
+      // temperature to 120°F" (Green Newton, "Tip of the week: reset your water heater's base
+      // temperature", https://greennewton.org/tip-of-the-week-reset-your-water-heaters-base-temperature/,
+      // read 2026-11-27); the same in Mother Earth News, "30 Steps to Energy Efficiency – Step
+      // 8", https://www.motherearthnews.com/sustainable-living/green-homes/30-steps-to-energy-efficiency8/
+      // (read 2026-11-27). The Department's own page was not in what could be read.
       "Return the gas control to its setting or switch the breaker back on, then check the thermostat (around 120°F suits most homes).",
     ],
     benefits: [
@@ -157,12 +168,12 @@ export const flushingVsDraining = {
     {
       question: "How much does professional water heater maintenance cost?",
       answer:
-        "Our professional maintenance runs $99–$189, depending on the heater and what it needs: a flush or full drain, an anode rod check and a relief valve test. Replacing a heater that failed early costs $1,000 or more, so maintenance is the cheaper side of the bet.",
+        "Our professional maintenance runs $99–$189, depending on the heater and what it needs: a flush or full drain, an anode rod check and a relief valve test.",
     },
     {
       question: "Does maintenance really make a water heater last longer?",
       answer:
-        "Yes. Regular flushing, a yearly drain and a timely anode rod replacement can add 3–5 years to a heater's life, because the tank stays clear of the sediment that overheats its bottom and corrodes the steel.",
+        "It helps. Regular flushing, a yearly drain and a timely anode rod replacement keep the tank clear of the sediment that overheats its bottom, and a fresh anode rod keeps corrosion off the steel of the tank. How many years that adds depends on the heater, the water and how the heater is used, so we don't promise a number.",
     },
     {
       question: "Do tankless water heaters need flushing too?",
@@ -173,7 +184,7 @@ export const flushingVsDraining = {
   closing: {
     title: "Let us flush or drain it for you",
     description:
-      "Professional maintenance runs $99–$189 and can add 3–5 years to your water heater. Call now or book online, and we'll bring the hose.",
+      "Professional maintenance runs $99–$189, priced before we start. Call now or book online, and we'll bring the hose.",
   },
 };
 

@@ -325,8 +325,12 @@ export const fixturePages = {
           "Most shower valves can be rebuilt through the opening behind the trim plate: we identify the brand, replace the cartridge and seals, and set the hot-limit stop so the water can't get dangerously hot.",
           "Older shower valves may have no anti-scald protection at all, or parts that are no longer made. Replacing one brings the shower up to modern pressure-balancing safety. We work from behind through an access panel when a closet or wall backs onto the shower, or through a small opening hidden by a larger trim plate.",
         ],
-        // 120°F: the setting the U.S. Department of Energy recommends for most homes (Energy
-        // Saver, "Water Heating").
+        // 120°F: "the Department of Energy recommends most Americans set their water heater's
+        // temperature to 120°F" (Green Newton, "Tip of the week: reset your water heater's base
+        // temperature", https://greennewton.org/tip-of-the-week-reset-your-water-heaters-base-temperature/,
+        // read 2026-11-27); the same in Mother Earth News, "30 Steps to Energy Efficiency – Step
+        // 8", https://www.motherearthnews.com/sustainable-living/green-homes/30-steps-to-energy-efficiency8/
+        // (read 2026-11-27). The Department's own page was not in what could be read.
         note: "On every repair we set the valve's hot-limit stop, and we recommend keeping the water heater at about 120°F.",
       },
       {
@@ -448,8 +452,13 @@ export const fixturePages = {
         id: "new-toilet",
         title: "New toilet installation",
         body: [
-          // 1.28 gallons: EPA WaterSense Specification for Tank-Type Toilets, version 1.2 (2014),
-          // section 3.1, the most a labeled toilet's effective flush may use.
+          // 1.28 gallons: US EPA WaterSense, "Tank-Type High-Efficiency Toilet Specification",
+          // 3.1: "The effective flush volume shall not exceed 1.28 gallons",
+          // https://nepis.epa.gov/Exe/ZyPURL.cgi?Dockey=P1007ASE.txt (read 2026-11-27); version 1.2
+          // (June 2014) did not change the efficiency criteria,
+          // http://nepis.epa.gov/Exe/ZyPURL.cgi?Dockey=P101HFW7.txt (read 2026-11-27). Older
+          // toilets use 3.5 to 7 gallons a flush: US EPA, "Indoor Water Use in the United States",
+          // https://nepis.epa.gov/Exe/ZyPURL.cgi?Dockey=P1004SNL.txt (read 2026-11-27).
           "Toilets installed decades ago often use far more water per flush than current models. High-efficiency toilets with the WaterSense label use 1.28 gallons per flush or less and still clear the bowl well. We help you choose the height, bowl shape and flush type, then install it properly.",
           "That means checking the flange and repairing or replacing it if needed, setting the toilet on a new wax or wax-free seal, anchoring it so it can't rock, connecting a new supply line and quarter-turn stop, and hauling the old toilet away.",
         ],

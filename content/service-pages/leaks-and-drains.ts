@@ -106,7 +106,7 @@ export const leaksAndDrainsPages = {
           "Turn off every faucet, the dishwasher, the washing machine, the ice maker and the irrigation controller. Find your water meter in the box near the street and watch its leak indicator, usually a small triangle or star-shaped dial. If it turns with all the water off, water is escaping somewhere.",
           "Next, close the main shut-off at the house. If the indicator stops, the leak is inside the house. If it keeps turning, the leak is on the service line between the meter and the house, or on a branch such as irrigation that leaves the line before your valve.",
         ],
-        note: "Call us the same day if you find a warm spot on the floor or hear water running with everything off. A slab leak that runs for weeks can wash out soil and damage flooring.",
+        note: "Call us right away if you find a warm spot on the floor or hear water running with everything off. A slab leak that runs for weeks can wash out soil and damage flooring.",
       },
     ],
     process: {
@@ -122,7 +122,7 @@ export const leaksAndDrainsPages = {
         "The leak pinpointed, not guessed at",
         "Openings in floors and walls kept small, or avoided",
         "A written record of what we found, for your insurer",
-        "Same-day detection when water is running",
+        "Same-day detection available when water is running",
       ],
     },
     faq: [
@@ -279,7 +279,7 @@ export const leaksAndDrainsPages = {
         "A clear choice, with prices, before any work starts",
         "New pipe tested under pressure before it is covered",
         "Paperwork ready for your insurer",
-        "Same-day repairs when a leak is active",
+        "Same-day repairs available when a leak is active",
       ],
     },
     faq: [

@@ -1,6 +1,18 @@
 import type { ServicePage } from "./types";
 
-// Main shut-off valves and water pressure. The seed's code limit: pressure below 80 psi.
+// Main shut-off valves and water pressure.
+//
+// Sources, each read 2026-11-27:
+// - The 80 psi limit: IRC P2903.3.1, static pressure in a building's water supply may not exceed
+//   80 psi, and a pressure-reducing valve is required where the main's pressure is higher
+//   (Jaspector, "Does code require a pressure reducing valve over 80 psi?",
+//   https://www.jaspector.com/codes/irc-2021/ch29-water-supply/maximum-water-pressure-prv/); the
+//   Uniform Plumbing Code's section 608.2 reduces it to "80 pounds per square inch ... or less"
+//   (as amended by Signal Hill, CA, https://codelibrary.amlegal.com/codes/signalhill/latest/signalhill_ca/0-0-0-67901).
+//   Hence "80 psi or less" on these pages, never "below 80 psi".
+// - Mains "can reach 100 pounds per square inch (psi) or more"; WaterSense recommends 45 to 60
+//   psi; high pressure damages piping, fixtures and appliances and risks leaks: US EPA
+//   WaterSense, https://nepis.epa.gov/Exe/ZyPURL.cgi?Dockey=P10180TH.txt
 //
 // CANONICAL DECISION (also in canonical.ts and docs/canonical-urls.md): pressure-valves and
 // pressure-regulating-valves are two distinct pages, each canonical to itself.
@@ -111,7 +123,7 @@ export const valvePages = {
     callBlock: {
       title: "Can't shut your water off?",
       description:
-        "If a pipe is leaking now and the valve won't close, call us. We offer same-day and emergency service across the East Valley.",
+        "If a pipe is leaking now and the valve won't close, call us. Same-day and emergency service are available across the East Valley.",
     },
     formPlacement: "side",
   },
@@ -125,7 +137,7 @@ export const valvePages = {
       title:
         "Pressure Regulating Valves: Water Pressure Testing & the 80 psi Limit",
       description:
-        "Banging pipes, leaking fixtures or a dripping relief valve? We test your home's water pressure and bring it below the 80 psi code limit. East Valley service.",
+        "Banging pipes, leaking fixtures or a dripping relief valve? We test your home's water pressure and bring it within the 80 psi code limit. East Valley service.",
       keywords: [
         "water pressure test Mesa",
         "high water pressure",
@@ -137,12 +149,12 @@ export const valvePages = {
     },
     hero: {
       title: "Pressure Regulating Valves",
-      subtitle: "Water pressure testing · Below the 80 psi code limit",
+      subtitle: "Water pressure testing · The 80 psi code limit",
       description:
         "Too much pressure quietly wears out every valve, hose and fixture in the house; too little makes every shower a disappointment. We measure it, find the cause and fix it.",
     },
     intro: [
-      "Plumbing code calls for the water pressure inside a home to stay below 80 psi. Utilities often deliver more than that at the street, because their mains have to push water across a whole city and up to its higher neighborhoods. What reaches your house depends on where you sit in the system, and it isn't steady: pressure is often highest at night, when the neighborhood stops using water.",
+      "The model plumbing codes cap the static water pressure inside a home at 80 psi, and call for a pressure-reducing valve where the supply is higher. Pressure in a utility's mains can reach 100 psi or more, and what reaches your house depends on where you sit in the system. It isn't steady either: it can climb at night, when the neighborhood stops using water.",
       "A house running above 80 psi can seem fine for years. Meanwhile toilet fill valves, faucet cartridges, washing machine hoses, ice maker lines and the water heater's relief valve are all working against more force than they were built for. Many fixture leaks start at one of them.",
     ],
     sections: [
@@ -187,13 +199,13 @@ export const valvePages = {
           "A pressure test takes minutes and tells us more than any guess. We thread a gauge onto a hose bib or the water heater drain and read the static pressure with nothing running. Then we fit a gauge with a maximum-reading needle, which records the highest pressure it sees, and leave it in place to catch the night-time spikes a single reading misses.",
           "We also look at thermal expansion. When a house has a pressure regulator or a check valve at the meter, its plumbing becomes a closed system. Each time the water heater fires, the heated water expands with nowhere to go and pressure climbs well past the regulator's setting. An expansion tank absorbs that, so we check whether yours exists and works.",
         ],
-        note: "The code limit: water pressure in a home must stay below 80 psi. A regulator holds it at a steady setting under that limit.",
+        note: "The code limit: static water pressure in a home may not exceed 80 psi. A regulator holds it at a steady setting within that limit.",
       },
       {
         id: "low-pressure",
         title: "When pressure is too low",
         body: [
-          "Low pressure has different causes, and the gauge tells us which. Low everywhere usually means a pressure regulator that has failed partly closed, a main valve that isn't fully open, or an old main line narrowed by scale. Low at one fixture is usually a clogged aerator, shower head or cartridge. A sudden drop everywhere with nothing else changed can mean a leak, and is worth a call the same day.",
+          "Low pressure has different causes, and the gauge tells us which. Low everywhere usually means a pressure regulator that has failed partly closed, a main valve that isn't fully open, or an old main line narrowed by scale. Low at one fixture is usually a clogged aerator, shower head or cartridge. A sudden drop everywhere with nothing else changed can mean a leak, and is worth a call right away.",
         ],
       },
       {
@@ -216,7 +228,7 @@ export const valvePages = {
       benefits: [
         "Fixtures, hoses and appliances that last as long as they should",
         "No more water hammer or dripping relief valve",
-        "A home that meets the 80 psi code limit",
+        "A home within the 80 psi code limit",
         "Steady shower pressure, day and night",
       ],
     },
@@ -224,7 +236,7 @@ export const valvePages = {
       {
         question: "What is normal water pressure for a house?",
         answer:
-          "Below 80 psi, the code limit. Within that, the right setting depends on your house and fixtures, and a regulator holds it steady.",
+          "No more than 80 psi, the code limit. The EPA's WaterSense program recommends 45 to 60 psi; the right setting depends on your house and fixtures, and a regulator holds it steady.",
       },
       {
         question: "Why is my water pressure higher at night?",
@@ -234,7 +246,7 @@ export const valvePages = {
       {
         question: "Can I test my own water pressure?",
         answer:
-          "Yes. A simple gauge from a hardware store threads onto an outdoor hose bib. Read it with everything inside turned off. If it shows 80 psi or more, or climbs overnight, call us.",
+          "Yes. A simple gauge from a hardware store threads onto an outdoor hose bib. Read it with everything inside turned off. If it shows more than 80 psi, or climbs overnight, call us.",
       },
       {
         question:
@@ -283,7 +295,7 @@ export const valvePages = {
         "A pressure regulating valve is the bell-topped brass valve on your main line that keeps street pressure away from your fixtures. When it wears out, we replace it and set it right.",
     },
     intro: [
-      "When water arrives at or above the code limit, a pressure regulating valve (a PRV, also called a pressure reducing valve) is what brings it down to a safe, steady level. Many East Valley homes have one on the main line by the front hose bib or where the line enters the garage, and homes without one can have one added.",
+      "When water arrives above the code limit, a pressure regulating valve (a PRV, also called a pressure reducing valve) is what brings it down to a safe, steady level. Many East Valley homes have one on the main line by the front hose bib or where the line enters the garage, and homes without one can have one added.",
       "Like any valve with moving parts in hard water, a PRV doesn't last forever. This page is about the valve itself: how it works, how it fails, and what we do when we install or replace one. If you're still working out whether your pressure is a problem at all, start with our page on pressure regulating valves and water pressure testing.",
     ],
     sections: [
@@ -327,7 +339,7 @@ export const valvePages = {
         "Measure the static and maximum pressure, so we know what we're working with.",
         "Shut the main, relieve the pressure and remove the old valve, or cut in a new one where there is none.",
         "Install the new PRV with union connections so it can be serviced later.",
-        "Set the outlet pressure with a gauge, below 80 psi and suited to your house.",
+        "Set the outlet pressure with a gauge, at 80 psi or less and suited to your house.",
         "Test and charge the expansion tank to match, and check the water heater relief valve.",
         "Run the fixtures, then recheck the pressure with everything off.",
       ],
@@ -357,9 +369,9 @@ export const valvePages = {
           "Usually on the main line just after the main shut-off, where the pipe rises out of the ground by the house or enters the garage. Look for a bell-shaped top with a screw and locknut. Some homes have it in a buried box near the front of the lot.",
       },
       {
-        question: "Do I need a PRV if my pressure is under 80 psi?",
+        question: "Do I need a PRV if my pressure is 80 psi or less?",
         answer:
-          "Not necessarily. If it stays below 80 psi day and night, you may not need one. We measure with a maximum-reading gauge before recommending anything.",
+          "Not necessarily. If it stays at 80 psi or less day and night, you may not need one. We measure with a maximum-reading gauge before recommending anything.",
       },
     ],
     related: [

@@ -1,10 +1,11 @@
 import { tankHeaterShutOff, tanklessShutOff } from "./stop-the-water";
 import type { ServicePage } from "./types";
 
-// Tank and tankless water heaters. Figures come from the seed's water-heater guide: flush every
-// 6 months, drain yearly, descale tankless yearly, maintenance $99–$189, early replacement $1,000+,
-// maintenance adds 3–5 years, a heater older than 5 years deserves a professional look. The one
-// other figure, 120°F, is sourced where it stands.
+// Tank and tankless water heaters. The schedule (flush every 6 months, drain yearly, descale
+// tankless yearly, a professional look at a heater older than 5 years) is our own service advice
+// and the $99–$189 our own price. The seed's "maintenance adds 3–5 years" and "an early
+// replacement costs $1,000 or more" were cut: no source read on 2026-11-27 backed them. 120°F is
+// sourced where it stands.
 
 export const waterHeatingPages = {
   "water-heater-services": {
@@ -78,10 +79,10 @@ export const waterHeatingPages = {
       },
       {
         id: "maintenance",
-        title: "Maintenance that pays for itself",
+        title: "Maintenance for hard water",
         body: [
           "Hard water is why maintenance matters so much here. A flush takes 15–30 minutes and clears loose scale off the tank floor; a full drain takes 1–2 hours and gets the tank properly clean.",
-          "A professional maintenance visit costs $99–$189, depending on the heater. Regular maintenance adds 3–5 years to a heater's life, and replacing one early costs $1,000 or more, so the visit pays for itself.",
+          "A professional maintenance visit costs $99–$189, depending on the heater, and it is the visit where a worn anode rod or a weeping relief valve gets caught before it ends the tank's life.",
         ],
         note: "Rule of thumb for East Valley water: flush every 6 months, drain fully once a year, and have the anode rod checked whenever the tank is drained.",
       },
@@ -93,23 +94,27 @@ export const waterHeatingPages = {
         "Test the temperature and pressure relief valve.",
         "Shut the heater down and flush the sediment out until the water runs clear.",
         "Inspect the anode rod and replace it if it is mostly consumed.",
-        // 120°F: the setting the U.S. Department of Energy recommends for most homes (Energy
-        // Saver, "Water Heating").
+        // 120°F: "the Department of Energy recommends most Americans set their water heater's
+        // temperature to 120°F" (Green Newton, "Tip of the week: reset your water heater's base
+        // temperature", https://greennewton.org/tip-of-the-week-reset-your-water-heaters-base-temperature/,
+        // read 2026-11-27); the same in Mother Earth News, "30 Steps to Energy Efficiency – Step
+        // 8", https://www.motherearthnews.com/sustainable-living/green-homes/30-steps-to-energy-efficiency8/
+        // (read 2026-11-27). The Department's own page was not in what could be read.
         "Refill, purge the air, restart the heater and set it to 120°F.",
       ],
       benefits: [
         "A quiet tank, with no popping",
         "Hot water that lasts as long as it did when new",
         "Lower bills, because heat reaches the water, not a crust of scale",
-        "3–5 extra years of service from the heater",
+        "A heater that stays clear of sediment",
       ],
-      recommendation: "Maintenance: $99–$189. Early replacement: $1,000+.",
+      recommendation: "Maintenance: $99–$189, priced before we start.",
     },
     faq: [
       {
         question: "How long does a water heater replacement take?",
         answer:
-          "A straight swap of a gas or electric tank can often be done the same day. Moving the heater or converting from gas to electric takes longer, and we tell you so before we start.",
+          "A straight swap of a gas or electric tank is the quickest job, and same-day service is available. Moving the heater or converting from gas to electric takes longer, and we tell you so before we start.",
       },
       {
         question: "Can I flush my water heater myself?",

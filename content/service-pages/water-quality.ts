@@ -1,8 +1,18 @@
 import type { ServicePage } from "./types";
 
 // Water treatment: whole-home filtration, softeners, salt-free conditioners and drinking water.
-// Seed facts used: hardness 12–18 grains per gallon, soft water needs 50% less soap, reverse
-// osmosis sends 1 gallon to the drain per gallon of product water, filters checked yearly.
+// Figures and their sources, each read 2026-11-27:
+// - Hardness: City of Mesa Water Resources, "2024 Water Quality Consumer Confidence Report",
+//   Water FAQ's 2: average about 12 gpg (City Zone) and 16 gpg (Eastern and Southern Zones),
+//   https://issuu.com/mesawaterresources/docs/2024_water_quality_consumer_confidence_report. No
+//   source read gives one range for the East Valley, so the specification's 12–18 is not printed.
+// - Half the detergent: Water Quality Association press release on studies funded by the Water
+//   Quality Research Foundation (washing machines: "can reduce detergent use by 50 percent";
+//   dishwashers in very hard water: more than 50 percent), reprinted at
+//   https://www.martinwater.com/faqs/studies-show-washing-with-softened-water-can-significantly-cut-detergent-use-energy-consumption/
+// - Reverse osmosis: the specification's 1 gallon to the drain per gallon made was not backed
+//   (the pages read give ratios from under 1:1 to 4:1 and more, by unit and pressure), so no
+//   ratio is printed. Filters checked yearly is our own service advice.
 // No health claims, and no claims about a particular city's treatment beyond what is general.
 
 export const waterQualityPages = {
@@ -30,7 +40,7 @@ export const waterQualityPages = {
         "Better water at every tap, matched to what actually comes out of your pipes. We test first, then recommend the smallest system that fixes the problems you have.",
     },
     intro: [
-      "East Valley tap water is treated and disinfected before it reaches you, but plenty of people don't enjoy living with it. It is hard, typically 12–18 grains per gallon, and many people can taste the chlorine or chloramine that disinfects it.",
+      "East Valley tap water is treated and disinfected before it reaches you, but plenty of people don't enjoy living with it. It is hard (the City of Mesa's 2024 water quality report gives averages of about 12 to 16 grains per gallon, depending on the zone), and many people can taste the chlorine or chloramine that disinfects it.",
       "No single filter fixes everything. A softener handles hardness but not chlorine taste; carbon handles taste but not scale; reverse osmosis makes excellent drinking water but isn't practical for a whole house. Here is how the pieces fit together.",
     ],
     sections: [
@@ -50,7 +60,7 @@ export const waterQualityPages = {
             list: [
               {
                 title: "Water softeners",
-                text: "Ion exchange takes the calcium and magnesium out of the water. Soft water needs 50% less soap, leaves no white crust on fixtures or glass shower doors, and stops scale building up in water heaters. Our water softener page covers sizing and upkeep.",
+                text: "Ion exchange takes the calcium and magnesium out of the water. Soft water lathers easily, leaves no white crust on fixtures or glass shower doors, and stops scale building up in water heaters. Our water softener page covers sizing and upkeep.",
               },
               {
                 title: "Carbon filtration",
@@ -69,9 +79,9 @@ export const waterQualityPages = {
         title: "Reverse osmosis for drinking water",
         body: [
           "Reverse osmosis pushes water through a membrane fine enough to reject most dissolved minerals, salts and other contaminants. It makes excellent drinking and cooking water, and it usually fits under the kitchen sink with its own faucet and an optional line to the refrigerator.",
-          "Two facts to know before you buy one. First, an RO system sends about 1 gallon of water down the drain for every 1 gallon of purified water it makes, which is why we use it for drinking water and not for the whole house. Second, its filters need to be checked yearly and replaced on schedule: a clogged pre-filter lets chlorine through and ruins the membrane.",
+          "Two facts to know before you buy one. First, an RO system sends some water down the drain for every gallon of purified water it makes, how much depending on the unit, your water pressure and the state of its filters, which is why we use it for drinking water and not for the whole house. Second, its filters need to be checked yearly and replaced on schedule: a clogged pre-filter lets chlorine through and ruins the membrane.",
         ],
-        note: "Reverse osmosis: about 1 gallon of wastewater for every 1 gallon of product water. Have the filters checked yearly.",
+        note: "Reverse osmosis sends some water down the drain for each gallon it makes; ask for the rating of any unit you consider. Have the filters checked yearly.",
       },
       {
         id: "alkaline",
@@ -109,7 +119,7 @@ export const waterQualityPages = {
       {
         question: "How much water does reverse osmosis waste?",
         answer:
-          "About 1 gallon for each gallon of drinking water it produces. For a household that drinks and cooks with RO water that is a fair trade, and it is the reason we don't put RO on the whole house.",
+          "It depends on the unit and your water pressure, and we give you the rating of the one we recommend. For a household that drinks and cooks with RO water that is a fair trade, and it is the reason we don't put RO on the whole house.",
       },
       {
         question: "How often do the filters need changing?",
@@ -144,7 +154,7 @@ export const waterQualityPages = {
     meta: {
       title: "Water Softeners: Installation & Repair in Mesa & the East Valley",
       description:
-        "Water softener installation, repair and service for East Valley hard water (12–18 grains per gallon), sized to your home by a licensed and insured company.",
+        "Water softener installation, repair and service for hard East Valley water, sized to your home by a licensed and insured company.",
       keywords: [
         "water softener installation Mesa AZ",
         "water softener repair",
@@ -161,8 +171,8 @@ export const waterQualityPages = {
         "Stop the white crust, the spotted dishes and the scale in your water heater. We install, repair and tune softeners for homes and businesses across the East Valley.",
     },
     intro: [
-      "Hard water is a daily nuisance in Mesa, Gilbert, Chandler and the rest of the East Valley. Our water typically carries 12–18 grains per gallon of dissolved calcium and magnesium. You see it as the white ring around faucets, the crust on shower heads and the film on glass doors. You don't see it building up inside the water heater, the dishwasher and the valve of every fixture, which is where it costs real money.",
-      "A properly sized softener removes those minerals before they reach anything. Soft water needs 50% less soap and detergent, rinses clean, and stops scale forming in pipes and appliances.",
+      "Hard water is a daily nuisance in Mesa, Gilbert, Chandler and the rest of the East Valley. The City of Mesa's 2024 water quality report, for one, gives average hardness of about 12 to 16 grains per gallon, depending on the zone: dissolved calcium and magnesium. You see it as the white ring around faucets, the crust on shower heads and the film on glass doors. You don't see it building up inside the water heater, the dishwasher and the valve of every fixture, which is where it costs real money.",
+      "A properly sized softener removes those minerals before they reach anything. Soft water lathers easily, rinses clean, and stops scale forming in pipes and appliances. In lab tests funded by the water treatment industry, washing machines and dishwashers on softened water cleaned as well with half the detergent.",
     ],
     sections: [
       {
@@ -210,7 +220,7 @@ export const waterQualityPages = {
         "Run the first regeneration and test the softened water before we leave.",
       ],
       benefits: [
-        "50% less soap and detergent",
+        "Less soap and detergent",
         "No white scale on fixtures, dishes or glass doors",
         "Longer life for the water heater, dishwasher and washing machine",
         "Far less scrubbing in kitchens and bathrooms",
@@ -324,7 +334,7 @@ export const waterQualityPages = {
         id: "choosing",
         title: "Conditioner or softener?",
         body: [
-          "Both protect your plumbing. The difference is what comes out of the tap. If you want the slick feel of soft water, spot-free dishes and the 50% soap savings, choose a softener. If your main goal is keeping scale out of the water heater and pipes with no salt to haul, a conditioner is the simpler system.",
+          "Both protect your plumbing. The difference is what comes out of the tap. If you want the slick feel of soft water, spot-free dishes and the soap savings, choose a softener. If your main goal is keeping scale out of the water heater and pipes with no salt to haul, a conditioner is the simpler system.",
           "Some owners of tankless heaters choose a conditioner specifically to protect the heat exchanger. We still recommend descaling a tankless unit once a year either way.",
         ],
       },
@@ -352,7 +362,7 @@ export const waterQualityPages = {
         {
           feature: "Soap use",
           option1: "About the same as now",
-          option2: "About 50% less",
+          option2: "Less",
         },
         {
           feature: "Salt and brine tank",
@@ -451,7 +461,7 @@ export const waterQualityPages = {
         title: "Under-sink reverse osmosis",
         body: [
           "A reverse osmosis system is a row of stages under the sink: a sediment filter, a carbon filter that removes chlorine and protects the membrane, the RO membrane itself, a small storage tank and a final polishing filter. It has its own faucet on the sink, and we can run a line from it to the refrigerator's water dispenser and ice maker.",
-          "The membrane removes most dissolved minerals and salts, which is why RO water tastes clean even with our hardness. It works by water pressure, and it sends about 1 gallon of water to the drain for every gallon of drinking water it makes. That is a fair trade at a kitchen tap, and exactly why RO belongs at the sink rather than on the whole house.",
+          "The membrane removes most dissolved minerals and salts, which is why RO water tastes clean even with our hardness. It works by water pressure, and it sends some water to the drain for every gallon of drinking water it makes. That is a fair trade at a kitchen tap, and exactly why RO belongs at the sink rather than on the whole house.",
         ],
       },
       {
@@ -476,7 +486,7 @@ export const waterQualityPages = {
             ],
           },
         ],
-        note: "Have RO filters checked yearly, and expect about 1 gallon of wastewater for every gallon of drinking water.",
+        note: "Have RO filters checked yearly, and expect some water to go down the drain for every gallon of drinking water.",
       },
     ],
     process: {
@@ -504,7 +514,7 @@ export const waterQualityPages = {
       {
         question: "How much water does an RO system send down the drain?",
         answer:
-          "About 1 gallon for each gallon of drinking water it makes. That rinse is what keeps the membrane from clogging with the minerals it rejects.",
+          "Some, for each gallon of drinking water it makes; how much depends on the unit and your water pressure. That rinse is what keeps the membrane from clogging with the minerals it rejects.",
       },
       {
         question: "Do I need a softener as well?",

@@ -61,8 +61,7 @@ export function WaterHeaterCityPage({
             className="mt-6 flex flex-wrap items-center gap-4 rounded-xl bg-accent-50 p-5"
           >
             <p className="flex-1 font-semibold text-ink">
-              No hot water right now? We send a plumber the same day whenever we
-              can.
+              No hot water right now? Same-day service is available.
             </p>
             <a href={telHref(business.phone)} className="btn btn-primary">
               <Icon name="phone" /> Call {formatPhone(business.phone)}
