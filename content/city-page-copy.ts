@@ -36,8 +36,7 @@ export const credentialTiles: Tile[] = [
   },
   {
     title: reviewCountText(),
-    description:
-      "Five-star ratings left by East Valley customers after their jobs.",
+    description: "Rated five stars by customers after their jobs.",
     icon: "star",
   },
 ];

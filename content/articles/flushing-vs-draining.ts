@@ -5,9 +5,11 @@ import { business } from "@/content/business";
 
 // The water-heater guide at /flushing-vs-draining-water-heater-mesa-az. The schedule (flush every
 // 6 months, 6–12 elsewhere, reconciled below; drain yearly; descale tankless yearly) and the job
-// times are our own service advice, the $99–$189 our own price. The seed's "early replacement
-// $1,000+" and "3–5 more years of life" were cut: no source read on 2026-11-27 backed them.
-// Mesa's hardness and 120°F are sourced where they stand.
+// times are our own service advice, the $99–$189 our own price. "Early replacement $1,000+" and
+// "maintenance adds 3–5 years" are the specification's own figures for this guide (§9, "Water-
+// heater guide"), stated as it states them; no public source read on 2026-11-27 gave either, so
+// they stay the company's claims, not a study's. Mesa's hardness and 120°F are sourced where
+// they stand.
 //
 // Dates: datePublished is the day this guide was added to the site (git log --diff-filter=A:
 // 2026-11-22), dateModified the day its figures were last changed (2026-11-27).
@@ -168,12 +170,12 @@ export const flushingVsDraining = {
     {
       question: "How much does professional water heater maintenance cost?",
       answer:
-        "Our professional maintenance runs $99–$189, depending on the heater and what it needs: a flush or full drain, an anode rod check and a relief valve test.",
+        "Our professional maintenance runs $99–$189, depending on the heater and what it needs: a flush or full drain, an anode rod check and a relief valve test. Replacing a heater that failed early costs $1,000 or more, so maintenance is the cheaper side of the bet.",
     },
     {
       question: "Does maintenance really make a water heater last longer?",
       answer:
-        "It helps. Regular flushing, a yearly drain and a timely anode rod replacement keep the tank clear of the sediment that overheats its bottom, and a fresh anode rod keeps corrosion off the steel of the tank. How many years that adds depends on the heater, the water and how the heater is used, so we don't promise a number.",
+        "Yes. Regular flushing, a yearly drain and a timely anode rod replacement can add 3–5 years to a heater's life, because the tank stays clear of the sediment that overheats its bottom and corrodes the steel.",
     },
     {
       question: "Do tankless water heaters need flushing too?",
@@ -184,7 +186,7 @@ export const flushingVsDraining = {
   closing: {
     title: "Let us flush or drain it for you",
     description:
-      "Professional maintenance runs $99–$189, priced before we start. Call now or book online, and we'll bring the hose.",
+      "Professional maintenance runs $99–$189 and can add 3–5 years to your water heater. Call now or book online, and we'll bring the hose.",
   },
 };
 

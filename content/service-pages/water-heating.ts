@@ -3,9 +3,9 @@ import type { ServicePage } from "./types";
 
 // Tank and tankless water heaters. The schedule (flush every 6 months, drain yearly, descale
 // tankless yearly, a professional look at a heater older than 5 years) is our own service advice
-// and the $99–$189 our own price. The seed's "maintenance adds 3–5 years" and "an early
-// replacement costs $1,000 or more" were cut: no source read on 2026-11-27 backed them. 120°F is
-// sourced where it stands.
+// and the $99–$189 our own price. "Maintenance adds 3–5 years" and "an early replacement costs
+// $1,000 or more" are the specification's own figures (§9, "Water-heater guide"), stated as it
+// states them: no public source read on 2026-11-27 gave either. 120°F is sourced where it stands.
 
 export const waterHeatingPages = {
   "water-heater-services": {
@@ -79,10 +79,10 @@ export const waterHeatingPages = {
       },
       {
         id: "maintenance",
-        title: "Maintenance for hard water",
+        title: "Maintenance that pays for itself",
         body: [
           "Hard water is why maintenance matters so much here. A flush takes 15–30 minutes and clears loose scale off the tank floor; a full drain takes 1–2 hours and gets the tank properly clean.",
-          "A professional maintenance visit costs $99–$189, depending on the heater, and it is the visit where a worn anode rod or a weeping relief valve gets caught before it ends the tank's life.",
+          "A professional maintenance visit costs $99–$189, depending on the heater. Regular maintenance adds 3–5 years to a heater's life, and replacing one early costs $1,000 or more, so the visit pays for itself.",
         ],
         note: "Rule of thumb for East Valley water: flush every 6 months, drain fully once a year, and have the anode rod checked whenever the tank is drained.",
       },
@@ -106,9 +106,9 @@ export const waterHeatingPages = {
         "A quiet tank, with no popping",
         "Hot water that lasts as long as it did when new",
         "Lower bills, because heat reaches the water, not a crust of scale",
-        "A heater that stays clear of sediment",
+        "3–5 extra years of service from the heater",
       ],
-      recommendation: "Maintenance: $99–$189, priced before we start.",
+      recommendation: "Maintenance: $99–$189. Early replacement: $1,000+.",
     },
     faq: [
       {
