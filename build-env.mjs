@@ -343,6 +343,23 @@ export function unconfirmedOwnerFacts(env, facts = ownerFacts) {
       reason:
         "the reply time to accessibility reports (/accessibility) not confirmed by the owner",
     });
+  // A video given by its id is described to search engines with the day it was published.
+  for (const [variable, key] of [
+    ["NEXT_PUBLIC_VIDEO_STORY_ID", "story"],
+    ["NEXT_PUBLIC_VIDEO_WATER_HEATER_ID", "waterHeaterGuide"],
+  ]) {
+    if (!env[variable]?.trim()) continue;
+    const date = facts.videoUploadDates?.[key];
+    if (
+      typeof date !== "string" ||
+      !ISO_DATE.test(date) ||
+      Number.isNaN(Date.parse(date))
+    )
+      problems.push({
+        fact: `videoUploadDates.${key} in content/owner-facts.mjs`,
+        reason: `${variable} is set, but the day that video was published (YYYY-MM-DD) is ${date ? `"${date}"` : "not given"}`,
+      });
+  }
   if (env.VERCEL?.trim() && !env.CRON_SECRET?.trim())
     problems.push({
       fact: "CRON_SECRET",

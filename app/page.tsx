@@ -80,8 +80,15 @@ export default function HomePage() {
       </div>
       <Reviews />
       <WelcomeDialogOnFirstVisit facts={welcomeDialogFacts()} />
-      {story.id ? (
-        <JsonLd data={videoObjectJsonLd({ ...story, id: story.id })} />
+      {/* Described to crawlers only with the day it was really published. */}
+      {story.id && story.uploadDate ? (
+        <JsonLd
+          data={videoObjectJsonLd({
+            ...story,
+            id: story.id,
+            uploadDate: story.uploadDate,
+          })}
+        />
       ) : null}
     </>
   );

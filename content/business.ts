@@ -11,6 +11,7 @@ import {
   ownerConfirmed,
   profiles,
   reviewsUrl,
+  videoUploadDates,
 } from "@/content/owner-facts.mjs";
 import { officePhone } from "@/content/phone";
 import { placeholderFacts } from "@/content/placeholders.mjs";
@@ -30,8 +31,8 @@ export type VideoFacts = {
   id: string | null;
   title: string;
   description: string;
-  /** ISO date the video was published (VideoObject.uploadDate). */
-  uploadDate: string;
+  /** The day the video was published (VideoObject.uploadDate); null until the owner gives it. */
+  uploadDate: string | null;
 };
 
 const name = env.NEXT_PUBLIC_BUSINESS_NAME ?? placeholderFacts.name;
@@ -98,21 +99,24 @@ export const business = {
   reviewsUrl,
   /** The review count, its site and date (content/owner-facts.mjs); pages show reviewCountText(). */
   fiveStarReviews,
-  /** YouTube videos. With no id configured, pages keep their poster image and emit no VideoObject. */
+  /**
+   * YouTube videos. With no id configured, pages keep their poster image; without the date the
+   * video was published (content/owner-facts.mjs), they emit no VideoObject.
+   */
   videos: {
     story: {
       id: env.NEXT_PUBLIC_VIDEO_STORY_ID ?? null,
       title: "Meet our family plumbing team",
       description:
         "Who we are, how we price every job upfront, and what to expect when our plumbers come to your East Valley home.",
-      uploadDate: "2024-03-04",
+      uploadDate: videoUploadDates.story,
     },
     waterHeaterGuide: {
       id: env.NEXT_PUBLIC_VIDEO_WATER_HEATER_ID ?? null,
       title: "Flushing vs. draining a water heater",
       description:
         "A Mesa plumber shows the difference between a quick sediment flush and a full tank drain, and how often each one is worth doing in hard East Valley water.",
-      uploadDate: "2024-06-10",
+      uploadDate: videoUploadDates.waterHeaterGuide,
     },
   },
 } as const satisfies { videos: Record<string, VideoFacts> } & Record<

@@ -40,3 +40,7 @@ export const profiles: readonly {
 export const reviewsUrl: string;
 export const reviews: readonly OwnerReview[];
 export const accessibilityReplyBusinessDays: number;
+export const videoUploadDates: {
+  readonly story: string | null;
+  readonly waterHeaterGuide: string | null;
+};

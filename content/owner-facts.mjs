@@ -92,3 +92,14 @@ export const reviews = [];
  * `ownerConfirmed.accessibilityReply`; a whole number of days, 1 or more.
  */
 export const accessibilityReplyBusinessDays = 2;
+
+/**
+ * The day each YouTube video was published (YYYY-MM-DD, as YouTube shows it under the video),
+ * given with its id (NEXT_PUBLIC_VIDEO_STORY_ID, NEXT_PUBLIC_VIDEO_WATER_HEATER_ID). The pages
+ * describe a video to search engines (VideoObject) only with its real date; a production build
+ * with an id but no date fails.
+ */
+export const videoUploadDates = {
+  story: null,
+  waterHeaterGuide: null,
+};

@@ -326,6 +326,7 @@ describe("unconfirmedOwnerFacts", () => {
       url: "https://www.google.com/maps/place/Saguaro+Family+Plumbing",
       asOf: "2026-03-02",
     },
+    videoUploadDates: { story: null, waterHeaterGuide: null },
     profiles: ownerFacts.profiles.map((profile) => ({
       ...profile,
       href: `https://www.${profile.kind}.com/saguaro-family-plumbing`,
@@ -348,6 +349,28 @@ describe("unconfirmedOwnerFacts", () => {
     expect(
       facts({ ...env, NEXT_PUBLIC_ROC_LICENSE: "123456, roc-654321" }),
     ).toEqual([]);
+  });
+
+  it("asks for a video's publication date only once its id is set, and refuses a made-up one", () => {
+    const withDates = (story: string | null) => ({
+      ...confirmed,
+      videoUploadDates: { story, waterHeaterGuide: null },
+    });
+    // No id: no VideoObject, so no date is needed.
+    expect(facts(env, withDates(null))).toEqual([]);
+    const story = { ...env, NEXT_PUBLIC_VIDEO_STORY_ID: "abc123XYZ_-" };
+    for (const date of [null, "", "March 2026", "2026-13-45"])
+      expect(facts(story, withDates(date))).toEqual([
+        "videoUploadDates.story in content/owner-facts.mjs",
+      ]);
+    expect(facts(story, withDates("2026-03-02"))).toEqual([]);
+    // The other video's id needs its own date.
+    expect(
+      facts(
+        { ...env, NEXT_PUBLIC_VIDEO_WATER_HEATER_ID: "xyz" },
+        withDates("2026-03-02"),
+      ),
+    ).toEqual(["videoUploadDates.waterHeaterGuide in content/owner-facts.mjs"]);
   });
 
   it.each([undefined, "  ", "pending", "ROC 123456, TBD"])(

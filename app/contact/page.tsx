@@ -77,8 +77,15 @@ export default function ContactPage() {
           <WatchStoryButton facts={facts} className="btn btn-secondary mt-4" />
         </section>
       </WithRequestForm>
-      {story.id ? (
-        <JsonLd data={videoObjectJsonLd({ ...story, id: story.id })} />
+      {/* Described to crawlers only with the day it was really published. */}
+      {story.id && story.uploadDate ? (
+        <JsonLd
+          data={videoObjectJsonLd({
+            ...story,
+            id: story.id,
+            uploadDate: story.uploadDate,
+          })}
+        />
       ) : null}
     </>
   );

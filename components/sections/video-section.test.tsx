@@ -7,13 +7,16 @@ import { business } from "@/content/business";
 const video = business.videos.waterHeaterGuide;
 
 describe("the article's video block", () => {
-  const render = (videoId: string | null) =>
+  const render = (
+    videoId: string | null,
+    uploadDate: string | null = "2026-03-02",
+  ) =>
     renderToStaticMarkup(
       <VideoSection
         videoId={videoId}
         title={video.title}
         description={video.description}
-        uploadDate={video.uploadDate}
+        uploadDate={uploadDate}
       />,
     );
 
@@ -25,12 +28,18 @@ describe("the article's video block", () => {
     expect(JSON.parse(json!)).toMatchObject({
       "@type": "VideoObject",
       name: video.title,
-      uploadDate: video.uploadDate,
+      uploadDate: "2026-03-02",
       thumbnailUrl: "https://i.ytimg.com/vi/abc123XYZ_-/hqdefault.jpg",
       embedUrl: "https://www.youtube-nocookie.com/embed/abc123XYZ_-",
     });
     expect(html).toContain('loading="lazy"');
     expect(html).not.toContain("<iframe");
+  });
+
+  it("plays the video but describes it to no crawler without its real publication date", () => {
+    const html = render("abc123XYZ_-", null);
+    expect(html).not.toContain("VideoObject");
+    expect(html).toContain("i.ytimg.com/vi/abc123XYZ_-");
   });
 
   it("keeps the poster and no VideoObject without an id", () => {

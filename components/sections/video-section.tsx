@@ -9,7 +9,7 @@ export type VideoSectionProps = {
   videoId: string | null;
   title: string;
   description: string;
-  /** Needed for the VideoObject markup. */
+  /** Needed for the VideoObject markup, which is left out without it: no invented date. */
   uploadDate: VideoFacts["uploadDate"];
   headingLevel?: "h2" | "h3";
 };
@@ -36,7 +36,7 @@ export function VideoSection({
           <VideoPoster src="/images/video-poster.svg" alt="" />
         )}
       </div>
-      {videoId ? (
+      {videoId && uploadDate ? (
         <JsonLd
           data={videoObjectJsonLd({
             id: videoId,
