@@ -68,7 +68,7 @@ const entries: AreaEntry[] = [
     ],
     region: "Maricopa County · our home base",
     description:
-      "Licensed, family-owned plumbers in Mesa, AZ. Water heaters, slab and pipe leaks, drains and softeners from Dobson Ranch to Eastmark. Upfront prices.",
+      "A licensed, family-owned plumbing company in Mesa, AZ. Water heaters, slab and pipe leaks, drains and softeners from Dobson Ranch to Eastmark. Upfront prices.",
     keywords: [
       "plumber Mesa AZ",
       "Mesa plumbing",
@@ -91,8 +91,11 @@ const entries: AreaEntry[] = [
       "Eastmark",
     ],
     waterNote:
-      // City of Mesa Water Resources Department, 2024 Water Quality Report (hardness by source).
-      "Across the East Valley, water runs about 12–18 grains per gallon of hardness. That is our regional figure; the City of Mesa's annual Water Quality Report gives Mesa's own. The scale settles in water heaters and clogs aerators and shower valves, so we check the sediment and the anode rod on every heater we service.",
+      // 12–18 grains per gallon: the specification's regional figure (§9). Mesa's own: City of
+      // Mesa Water Resources, "2024 Water Quality Consumer Confidence Report", Water FAQ's 2,
+      // https://issuu.com/mesawaterresources/docs/2024_water_quality_consumer_confidence_report
+      // (read 2026-11-27; the same source as content/city-pages.ts).
+      "Across the East Valley, water runs about 12–18 grains per gallon of hardness. That is our regional figure; the City of Mesa's 2024 water quality report gives about 12 in its City Zone and 16 in its Eastern and Southern Zones. The scale settles in water heaters and clogs aerators and shower valves, so we check the sediment and the anode rod on every heater we service.",
   },
   {
     name: "Gilbert",
@@ -124,8 +127,9 @@ const entries: AreaEntry[] = [
       "Seville",
     ],
     waterNote:
-      // Town of Gilbert, 2024 Water Quality Report (hardness).
-      "Gilbert's water is hard, and the Town of Gilbert's yearly Water Quality Report says how hard. With a softener you need about half as much soap, and far less white scale builds up on glass, fixtures and the inside of your water heater.",
+      // Hard water and "50% less soap": the specification's (§9). No report of the Town's giving
+      // a hardness figure was read, so none is named.
+      "Gilbert's water is hard; ask the Town for its figure, or let us test the water at your tap. With a softener you need about half as much soap, and far less white scale builds up on glass, fixtures and the inside of your water heater.",
   },
   {
     name: "Chandler",
@@ -156,8 +160,9 @@ const entries: AreaEntry[] = [
       "Sun Lakes (nearby)",
     ],
     waterNote:
-      // City of Chandler, 2024 Water Quality Report (hardness).
-      "Chandler's water is hard; the City of Chandler's annual Water Quality Report gives the figure. For a business with a commercial dishwasher, ice machine or espresso machine, scale turns into service calls; softening or conditioning the water ahead of that equipment is worth a look.",
+      // Hard water: the specification's regional fact (§9). No report of the City's giving a
+      // hardness figure was read, so none is named.
+      "Chandler's water is hard; we can test the water at your tap before you choose a treatment. For a business with a commercial dishwasher, ice machine or espresso machine, scale turns into service calls; softening or conditioning the water ahead of that equipment is worth a look.",
   },
   {
     name: "Ahwatukee",
@@ -186,8 +191,10 @@ const entries: AreaEntry[] = [
       "Ahwatukee Country Club area",
     ],
     waterNote:
-      // City of Phoenix Water Services Department, 2024 Water Quality Report (hardness).
-      "Ahwatukee's water comes from the City of Phoenix, whose Water Services Department publishes a Water Quality Report every year with the hardness. The water is hard, so a 30-year-old house usually has heavy sediment in the water heater and scale inside the shower valves.",
+      // Ahwatukee is part of the City of Phoenix (see ZIP_SOURCE), whose Water Services
+      // Department supplies it; hard water is the specification's regional fact (§9). No report
+      // giving a hardness figure was read, so none is named.
+      "Ahwatukee's water comes from the City of Phoenix. The water is hard, so a 30-year-old house usually has heavy sediment in the water heater and scale inside the shower valves.",
   },
   {
     name: "Tempe",
@@ -219,8 +226,9 @@ const entries: AreaEntry[] = [
       "South Tempe",
     ],
     waterNote:
-      // City of Tempe, 2024 Water Quality Report (hardness).
-      "Tempe's water is hard (the City's yearly Water Quality Report gives the figure), and hard water and old galvanized pipe are a bad pair: scale and rust together choke the flow. If the pressure at your taps has faded over the years, the pipes in the house are often the cause.",
+      // Hard water: the specification's regional fact (§9); Tempe's sources and their blend are
+      // on its city page (content/city-pages.ts, with where they were read).
+      "Tempe's water is hard, and hard water and old galvanized pipe are a bad pair: scale and rust together choke the flow. If the pressure at your taps has faded over the years, the pipes in the house are often the cause.",
   },
   {
     name: "Paradise Valley",
@@ -441,9 +449,11 @@ const entries: AreaEntry[] = [
       "San Tan Heights",
     ],
     waterNote:
-      // Unincorporated (Pinal County): no town water utility; the provider on the bill reports
-      // under the US EPA Consumer Confidence Report Rule (40 CFR 141 Subpart O, 1998).
-      "San Tan Valley is unincorporated, so its water comes from a water company rather than a town utility, and the one named on your bill publishes a yearly report with the hardness. The water is hard: a softener and a yearly water heater flush are two inexpensive ways to protect the plumbing in a newer home.",
+      // Unincorporated (Pinal County): no town water utility. A community water system reports
+      // to its customers yearly (40 CFR 141.151(a)-(b), read at
+      // https://www.law.cornell.edu/cfr/text/40/141.151 on 2026-11-27), but the rule asks for no
+      // hardness figure, so none is promised.
+      "San Tan Valley is unincorporated, so its water comes from a water company rather than a town utility: the one named on your bill is the one to ask about your water. The water is hard: a softener and a yearly water heater flush are two inexpensive ways to protect the plumbing in a newer home.",
   },
 ];
 
