@@ -34,6 +34,7 @@ export const metadata = buildMetadata({
 
 export default function HomePage() {
   const story = business.videos.story;
+  const storyJsonLd = videoObjectJsonLd(story);
   return (
     <>
       <Hero
@@ -80,16 +81,7 @@ export default function HomePage() {
       </div>
       <Reviews />
       <WelcomeDialogOnFirstVisit facts={welcomeDialogFacts()} />
-      {/* Described to crawlers only with the day it was really published. */}
-      {story.id && story.uploadDate ? (
-        <JsonLd
-          data={videoObjectJsonLd({
-            ...story,
-            id: story.id,
-            uploadDate: story.uploadDate,
-          })}
-        />
-      ) : null}
+      {storyJsonLd ? <JsonLd data={storyJsonLd} /> : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { business } from "@/content/business";
-import type { Block, Inline, LegalSection } from "@/content/legal";
+import { link, list, p, strong, type LegalPage } from "@/content/legal";
 import { accessibilityReplyBusinessDays } from "@/content/owner-facts.mjs";
 import { describeWeek } from "@/lib/office-hours";
 import { formatPhone, mailtoHref, telHref } from "@/lib/format";
@@ -13,26 +13,10 @@ import { formatPhone, mailtoHref, telHref } from "@/lib/format";
 /** The day this statement was written, YYYY-MM-DD. Change it whenever the text changes. */
 export const ACCESSIBILITY_STATEMENT_DATE = "2026-11-27";
 
-export type AccessibilityStatement = {
+/** A legal page in all but its address. */
+export type AccessibilityStatement = Omit<LegalPage, "path"> & {
   path: "/accessibility";
-  /** The h1 and the page title. */
-  title: string;
-  /** Meta description, at most 160 characters. */
-  description: string;
-  keywords: string[];
-  /** The social card's big line (lib/seo/social-cards.ts). */
-  cardTitle: string;
-  intro: Block[];
-  sections: LegalSection[];
 };
-
-const p = (...content: Inline[]): Block => ({ kind: "paragraph", content });
-const list = (...items: (Inline | Inline[])[]): Block => ({
-  kind: "list",
-  items: items.map((item) => (Array.isArray(item) ? item : [item])),
-});
-const link = (text: string, href: string): Inline => ({ text, href });
-const strong = (text: string): Inline => ({ strong: text });
 
 const days = accessibilityReplyBusinessDays;
 /** "2 business days": the owner's reply time, as the page says it. */

@@ -90,13 +90,17 @@ export type LegalPage = {
   sections: LegalSection[];
 };
 
-const p = (...content: Inline[]): Block => ({ kind: "paragraph", content });
-const list = (...items: (Inline | Inline[])[]): Block => ({
+// The blocks' builders, shared with the accessibility statement (content/accessibility.ts).
+export const p = (...content: Inline[]): Block => ({
+  kind: "paragraph",
+  content,
+});
+export const list = (...items: (Inline | Inline[])[]): Block => ({
   kind: "list",
   items: items.map((item) => (Array.isArray(item) ? item : [item])),
 });
-const link = (text: string, href: string): Inline => ({ text, href });
-const strong = (text: string): Inline => ({ strong: text });
+export const link = (text: string, href: string): Inline => ({ text, href });
+export const strong = (text: string): Inline => ({ strong: text });
 
 const { name } = business;
 const phone = link(formatPhone(business.phone), telHref(business.phone));

@@ -29,6 +29,7 @@ export const metadata = buildMetadata({
 export default function ContactPage() {
   const facts = welcomeDialogFacts();
   const story = business.videos.story;
+  const storyJsonLd = videoObjectJsonLd(story);
   const videoUrl = env.NEXT_PUBLIC_CONTACT_VIDEO_URL;
   return (
     <>
@@ -77,16 +78,7 @@ export default function ContactPage() {
           <WatchStoryButton facts={facts} className="btn btn-secondary mt-4" />
         </section>
       </WithRequestForm>
-      {/* Described to crawlers only with the day it was really published. */}
-      {story.id && story.uploadDate ? (
-        <JsonLd
-          data={videoObjectJsonLd({
-            ...story,
-            id: story.id,
-            uploadDate: story.uploadDate,
-          })}
-        />
-      ) : null}
+      {storyJsonLd ? <JsonLd data={storyJsonLd} /> : null}
     </>
   );
 }

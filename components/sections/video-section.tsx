@@ -23,6 +23,12 @@ export function VideoSection({
   headingLevel = "h2",
 }: VideoSectionProps) {
   const Heading = headingLevel;
+  const videoJsonLd = videoObjectJsonLd({
+    id: videoId,
+    title,
+    description,
+    uploadDate,
+  });
   return (
     <section>
       <Heading className="text-2xl font-bold text-brand-800 md:text-3xl">
@@ -36,16 +42,7 @@ export function VideoSection({
           <VideoPoster src="/images/video-poster.svg" alt="" />
         )}
       </div>
-      {videoId && uploadDate ? (
-        <JsonLd
-          data={videoObjectJsonLd({
-            id: videoId,
-            title,
-            description,
-            uploadDate,
-          })}
-        />
-      ) : null}
+      {videoJsonLd ? <JsonLd data={videoJsonLd} /> : null}
     </section>
   );
 }

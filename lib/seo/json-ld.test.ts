@@ -39,10 +39,20 @@ const video = served(
     title: "Meet the team",
     description: "Who comes to your door.",
     uploadDate: "2024-05-01",
-  }),
+  })!,
 );
 
 describe("VideoObject", () => {
+  it("is left out without the id or without the day the video was published", () => {
+    const facts = { title: "Meet the team", description: "Who comes." };
+    expect(
+      videoObjectJsonLd({ ...facts, id: null, uploadDate: "2024-05-01" }),
+    ).toBeNull();
+    expect(
+      videoObjectJsonLd({ ...facts, id: "dQw4w9WgXcQ", uploadDate: null }),
+    ).toBeNull();
+  });
+
   it("passes the validator and has name, description, thumbnail, date and embed URL", async () => {
     expect((await validatorIssues([video])).errors).toEqual([]);
     expect(videoObjectProblems([video])).toEqual([]);

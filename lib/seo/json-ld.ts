@@ -103,12 +103,17 @@ export function breadcrumbJsonLd(
   };
 }
 
+/**
+ * A YouTube video for search engines, or null without its id or the day it was published
+ * (content/owner-facts.mjs): no VideoObject carries an invented date.
+ */
 export function videoObjectJsonLd(video: {
-  id: string;
+  id: string | null;
   title: string;
   description: string;
-  uploadDate: string;
-}): WithContext<VideoObject> {
+  uploadDate: string | null;
+}): WithContext<VideoObject> | null {
+  if (!video.id || !video.uploadDate) return null;
   const id = encodeURIComponent(video.id);
   return {
     "@context": "https://schema.org",
