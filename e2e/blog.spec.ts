@@ -308,6 +308,11 @@ test.describe("the address keeps the search", () => {
       .getByRole("main")
       .getByRole("listitem")
       .getByRole("link");
+    // The address changes before the results arrive: until the island says what it found, the
+    // list is still the blog's own, newest first.
+    await expect(
+      page.getByRole("status").filter({ hasText: "found for water" }),
+    ).toBeAttached();
     await expect(found.first()).toBeVisible();
     const before = await found.evaluateAll((links) =>
       links.map((a) => a.getAttribute("href")),
