@@ -3,7 +3,9 @@
 // prerendered route is checked against its own HTML: it is listed only if the page's
 // <link rel="canonical"> points at itself and it is not noindex. That drops the legacy
 // /service-area-{city}-az names, the /service-areas/{city}/{kind} redirects, the 404 page,
-// route handlers and any page another route declares canonical for, whoever wrote it.
+// route handlers and any page another route declares canonical for, whoever wrote it. A
+// prerendered page without a canonical it can read fails the build
+// (scripts/build/sitemap-listing.mjs).
 // The origin is the one the build gave the pages (build-env.mjs: NEXT_PUBLIC_SITE_URL, or on
 // Vercel the production domain, or the placeholder).
 import fs from "node:fs";
@@ -11,6 +13,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { siteOrigin } from "./build-env.mjs";
 import { placeholderFacts } from "./content/placeholders.mjs";
+import { isListed } from "./scripts/build/sitemap-listing.mjs";
 
 const siteUrl = siteOrigin(process.env) ?? placeholderFacts.siteUrl;
 
@@ -20,17 +23,6 @@ const appDir = fileURLToPath(new URL(".next/server/app", import.meta.url));
 function prerenderedHtml(route) {
   const file = path.join(appDir, `${route === "/" ? "index" : route}.html`);
   return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : null;
-}
-
-const withoutTrailingSlash = (url) => url.replace(/\/$/, "");
-
-function isSelfCanonical(route, html) {
-  if (/<meta\s+name="robots"\s+content="[^"]*noindex/i.test(html)) return false;
-  const canonical = /<link\s+rel="canonical"\s+href="([^"]+)"/i.exec(html)?.[1];
-  return (
-    canonical !== undefined &&
-    withoutTrailingSlash(canonical) === withoutTrailingSlash(siteUrl + route)
-  );
 }
 
 /** @type {import('next-sitemap').IConfig} */
@@ -48,8 +40,16 @@ const config = {
     "/blog-sitemap/*",
   ],
   transform: async (config, route) => {
-    const html = prerenderedHtml(route);
-    if (html === null || !isSelfCanonical(route, html)) return null;
+    let listed;
+    try {
+      listed = isListed(route, prerenderedHtml(route), siteUrl);
+    } catch (error) {
+      // next-sitemap's CLI logs a failed run and still exits 0 (its cli.js `execute`): the exit
+      // status is set here so that `npm run build` stops.
+      process.exitCode = 1;
+      throw error;
+    }
+    if (!listed) return null;
     return {
       loc: route,
       changefreq: config.changefreq,

@@ -31,7 +31,9 @@ export default defineConfig({
   // Starts the send-contact-form double the request-form spec talks to (not against a deployment).
   globalSetup: "./e2e/support/global-setup.ts",
   fullyParallel: true,
-  forbidOnly: !!process.env.CI,
+  // Everywhere, not only with CI set (.ci/run sets none): a stray test.only would cut the run to
+  // one test and still pass.
+  forbidOnly: true,
   // One retry wherever it runs (.ci/run sets no CI variable), as the engines run has: a test that
   // passes only on its retry is still listed as flaky in the output.
   retries: 1,

@@ -11,7 +11,8 @@ const port = Number(process.env.PORT ?? 3100);
 export default defineConfig<{ engine: Engine }>({
   testDir: "./e2e-engines",
   globalSetup: "./e2e-engines/support/global-setup.ts",
-  forbidOnly: !!process.env.CI,
+  // Everywhere, as playwright.config.ts: a stray test.only must fail the run.
+  forbidOnly: true,
   // One retry everywhere, .ci/run included: Firefox once reported "uncaught exception: Object"
   // on the page-type walk of a loaded machine, not reproduced in 2 runs alone nor in the
   // helper's 7 full runs (a retried test is still listed as flaky; see docs/testing.md).

@@ -1,4 +1,4 @@
-import { test } from "./support/fixtures";
+import { expect, test } from "./support/fixtures";
 import { hydrated, returningVisitor, sleep } from "./support/tab";
 
 // No uncaught error and no console.error on each page type, through hydration and the work
@@ -27,4 +27,22 @@ test("page types load and hydrate without an uncaught error", async ({
     await hydrated(tab, 'button[aria-controls="mobile-menu"]');
     await sleep(500);
   }
+});
+
+// The check above passes only if the trap would have caught an error: this one throws one.
+test.describe("the error trap", () => {
+  test.use({ expectedErrors: [/^(\/about: )?uncaught: .*engines trap probe/] });
+
+  test("records an error the page throws, and the tab's check reads it", async ({
+    tab,
+  }) => {
+    await returningVisitor(tab);
+    await tab.goto("/about");
+    await tab.evaluate(() => {
+      setTimeout(() => {
+        throw new Error("engines trap probe");
+      });
+    });
+    await expect.poll(() => tab.errors()).toHaveLength(1);
+  });
 });

@@ -30,7 +30,8 @@ export function standInWebServer(appPort: number) {
     url: `${standInUrl(appPort)}/__control/health`,
     // Unset in CI: the bundled posts only.
     env: standInEnv(appPort + 2, Number(process.env.STAND_IN_BLOG_SIZE ?? 0)),
-    reuseExistingServer: !process.env.CI,
+    // Never reused, as the site's server (web-servers.ts): another stand-in holds other posts.
+    reuseExistingServer: false,
     // Its PostgreSQL cluster is made and migrated at start (about 2 s on an idle machine).
     timeout: 60_000,
     // SIGTERM lets it stop PostgreSQL and delete the cluster's folder.

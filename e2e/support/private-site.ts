@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream, mkdirSync, type WriteStream } from "node:fs";
 import { cp, mkdtemp, rm, symlink } from "node:fs/promises";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { blogServerEnv, standInEnv } from "./blog-stand-in";
@@ -33,6 +34,20 @@ async function waitFor(url: string) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${url} did not come up`);
+}
+
+/** Fails when something already listens on `port`: waitFor would take it for the spec's own server. */
+async function expectFree(port: number) {
+  const taken = await new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+  if (taken)
+    throw new Error(`127.0.0.1:${port} is already taken by another server`);
 }
 
 /** A project directory of links to this one, with a copy of the build: a fresh ISR cache. */
@@ -140,6 +155,7 @@ export class PrivateSite {
   }
 
   async startStandIn() {
+    await expectFree(this.standInPort);
     this.standInProcess = this.start(
       process.execPath,
       ["e2e/support/supabase-stand-in.mjs"],
@@ -151,6 +167,7 @@ export class PrivateSite {
   /** A fresh `next start` from a fresh copy of the build: nothing rendered or cached yet. */
   async startSite(env: Record<string, string> = {}) {
     await this.stopSite();
+    await expectFree(this.sitePort);
     if (this.siteDir) await rm(this.siteDir, { recursive: true, force: true });
     this.siteDir = await copyProject();
     this.site = this.start(

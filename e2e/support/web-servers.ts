@@ -12,7 +12,9 @@ export function siteWebServers(port: number) {
     {
       command: `npx next start -p ${port} -H 127.0.0.1`,
       url: `${baseURL}/`,
-      reuseExistingServer: !process.env.CI,
+      // Never reused: a port already taken fails the run rather than testing someone else's
+      // server (another worktree's build, a dev server).
+      reuseExistingServer: false,
       timeout: 60_000,
       // Server-only variables: the form relays to its double, the blog reads the stand-in.
       // TRUST_PROXY_HOPS=1: the specs play the proxy, giving each test its own
