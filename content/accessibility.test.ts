@@ -8,7 +8,7 @@ import { business } from "@/content/business";
 import type { Block, Inline } from "@/content/legal";
 import { accessibilityReplyBusinessDays } from "@/content/owner-facts.mjs";
 import { mailtoHref, telHref } from "@/lib/format";
-import { DESCRIPTION_LIMIT } from "@/lib/seo/metadata";
+import { DESCRIPTION_LIMIT, DESCRIPTION_MIN } from "@/lib/seo/metadata";
 
 // What the accessibility statement may say: a goal, not a claim of conformance; the office's
 // own phone and e-mail and the owner's reply time, read from where they are kept; and, for
@@ -71,7 +71,10 @@ describe("the accessibility statement", () => {
     expect(read("components/media/intro-video.tsx")).not.toContain("<track");
   });
 
-  it("has a description short enough for the metadata builder", () => {
+  it("has a description long enough to say something, short enough for the builder", () => {
     expect(statement.description.length).toBeLessThanOrEqual(DESCRIPTION_LIMIT);
+    expect(statement.description.length).toBeGreaterThanOrEqual(
+      DESCRIPTION_MIN,
+    );
   });
 });

@@ -18,7 +18,7 @@ import {
 } from "@/content/legal";
 import { placeholderFacts } from "@/content/placeholders.mjs";
 import { contactSchema } from "@/lib/contact-schema";
-import { DESCRIPTION_LIMIT } from "@/lib/seo/metadata";
+import { DESCRIPTION_LIMIT, DESCRIPTION_MIN } from "@/lib/seo/metadata";
 
 // The promises of content/legal.ts against the code that keeps them: the retention period the
 // purge enforces, the form's fields, the anchors other pages link to.
@@ -168,6 +168,7 @@ test("company facts come from content/business.ts, never typed into the text", (
     expect(text).toContain(business.name);
     expect(text).toContain(business.email);
     expect(page.description.length).toBeLessThanOrEqual(DESCRIPTION_LIMIT);
+    expect(page.description.length).toBeGreaterThanOrEqual(DESCRIPTION_MIN);
   }
 });
 

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { servicePages } from "../content/service-pages";
 import { serviceAreas } from "../content/service-areas";
 import { serviceDetailSlugs } from "../content/services";
+import { DESCRIPTION_LIMIT, DESCRIPTION_MIN } from "../lib/seo/metadata";
 
 // The 17 service detail pages: what a crawler reads in the served HTML, and where the request
 // form sits at desktop and phone widths.
@@ -51,7 +52,8 @@ test.describe("served HTML (no JavaScript)", () => {
         .locator('meta[name="description"]')
         .getAttribute("content");
       expect(description).toBe(content.meta.description);
-      expect(description!.length).toBeLessThanOrEqual(160);
+      expect(description!.length).toBeLessThanOrEqual(DESCRIPTION_LIMIT);
+      expect(description!.length).toBeGreaterThanOrEqual(DESCRIPTION_MIN);
       const keywords = await page
         .locator('meta[name="keywords"]')
         .getAttribute("content");

@@ -15,7 +15,11 @@ import {
   localRoutes,
   resolveLanding,
 } from "@/lib/local-pages";
-import { buildMetadata, DESCRIPTION_LIMIT } from "@/lib/seo/metadata";
+import {
+  buildMetadata,
+  DESCRIPTION_LIMIT,
+  DESCRIPTION_MIN,
+} from "@/lib/seo/metadata";
 
 describe("local page registries", () => {
   it("answer at least the issue's 23 URLs, each once", () => {
@@ -60,6 +64,7 @@ describe("local page registries", () => {
       const landing = resolveLanding(segment)!;
       const meta = landingMeta(landing);
       expect(meta.description.length).toBeLessThanOrEqual(DESCRIPTION_LIMIT);
+      expect(meta.description.length).toBeGreaterThanOrEqual(DESCRIPTION_MIN);
       expect(() => buildMetadata(meta)).not.toThrow();
       if (landing.kind === "area-alias") {
         expect(meta).toEqual(areaPageMeta(landing.area));

@@ -9,6 +9,8 @@ import { socialCardUrl } from "@/lib/seo/social-cards";
 export type { PageMeta };
 
 export const DESCRIPTION_LIMIT = 160;
+/** The floor the tests hold every page's own description to: less says nothing in a result. */
+export const DESCRIPTION_MIN = 50;
 
 export function absoluteUrl(path: string): string {
   if (/^https?:\/\//.test(path)) return path;
