@@ -10,15 +10,24 @@ import { PrivateSite } from "./support/private-site";
 // the build, since the pages it renders are written into .next, which the suite's own server
 // reads.
 //
-// The figures are printed, not asserted (a loaded machine is slow): docs/blog.md ("Caching and
-// failures") quotes them. What is asserted is what a visitor and a crawler notice: the cached
-// pages answer with their content, an address the site cannot vouch for gets the site's own
-// page with 404 or 503, and no gate answers 500.
+// What is asserted is what a visitor and a crawler notice: the cached pages answer with their
+// content; an address the site cannot vouch for gets the site's own page with 503 (never a 404
+// a crawler would act on, never a 500); and no answer waits on the backend longer than the
+// gate's 600 ms deadline (docs/blog.md, "Caching and failures"), give or take the time a loaded
+// machine takes to serve a page. The times are printed too; docs/blog.md quotes them.
 
 test.skip(!!process.env.PLAYWRIGHT_BASE_URL, "starts its own servers");
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 const noKeepAlive = { connection: "close" };
+/** The gate's look-up deadline this site runs with (the production default, lib/blog/breaker.ts). */
+const DEADLINE_MS = 600;
+/**
+ * What serving an answer may add on a loaded machine: a cached page took up to 1.7 s here with
+ * four suites running. Well short of a page read's 8 s timeout (lib/blog/rest-client.ts), which
+ * is what a gate without its deadline waits, and of the longest deadline the site accepts (5 s).
+ */
+const SERVE_MS = 3_000;
 
 const now = Date.now();
 const live = (p: { published: boolean; publish_at?: string | null }) =>
@@ -36,7 +45,7 @@ const OLDER = "generated-post-20";
 const site = new PrivateSite("blog-outage", {
   blogSize: 30,
   // The production default, whatever the suite's own server uses.
-  env: { BLOG_GATE_DEADLINE_MS: "600" },
+  env: { BLOG_GATE_DEADLINE_MS: String(DEADLINE_MS) },
 });
 const base = site.base;
 const standIn = site.standIn;
@@ -51,7 +60,7 @@ async function hang(request: APIRequestContext, hanging: boolean) {
   expect(response.ok()).toBe(true);
 }
 
-type Timed = { status: number; ms: number; body: string };
+type Timed = { path: string; status: number; ms: number; body: string };
 
 async function timed(request: APIRequestContext, path: string): Promise<Timed> {
   const started = performance.now();
@@ -63,7 +72,12 @@ async function timed(request: APIRequestContext, path: string): Promise<Timed> {
   const body = await response.text();
   const ms = Math.round(performance.now() - started);
   console.log(`  ${response.status()} ${String(ms).padStart(6)} ms  ${path}`);
-  return { status: response.status(), ms, body };
+  return { path, status: response.status(), ms, body };
+}
+
+/** Answered without waiting on the hanging backend for longer than the gate's deadline. */
+function expectNoLongWait(answer: Timed) {
+  expect(answer.ms, answer.path).toBeLessThan(DEADLINE_MS + SERVE_MS);
 }
 
 /** The site's own page: its header and footer around the content, not a bare error document. */
@@ -97,13 +111,18 @@ test("pages cached before the backend hangs keep answering with their content", 
     const post = await timed(request, `/blog/${newest.slug}`);
     expect(post.status).toBe(200);
     expect(post.body).toContain(newest.title);
+    expectNoLongWait(post);
     const older = await timed(request, `/blog/${OLDER}`);
     expect(older.status).toBe(200);
+    expectNoLongWait(older);
     const list = await timed(request, "/blog/page/2");
     expect(list.status).toBe(200);
     expect(list.body).toMatch(/Page 2/);
+    expectNoLongWait(list);
   }
-  expect((await timed(request, `/og/blog/${OLDER}`)).status).toBe(200);
+  const card = await timed(request, `/og/blog/${OLDER}`);
+  expect(card.status).toBe(200);
+  expectNoLongWait(card);
 });
 
 test("a fresh server whose backend hangs from the first request", async ({
@@ -117,9 +136,11 @@ test("a fresh server whose backend hangs from the first request", async ({
     const post = await timed(request, `/blog/${newest.slug}`);
     expect(post.status).toBe(200);
     expect(post.body).toContain(newest.title);
+    expectNoLongWait(post);
   }
   const blog = await timed(request, "/blog");
   expect(blog.status).toBe(200);
+  expectNoLongWait(blog);
 
   for (let round = 1; round <= 2; round++) {
     // An address the build never saw and the backend cannot vouch for right now.
@@ -127,22 +148,26 @@ test("a fresh server whose backend hangs from the first request", async ({
       request,
       "/blog/no-such-post-during-the-outage",
     );
-    expect([404, 503]).toContain(unknown.status);
-    expectSitePage(unknown, /Post not found|can.t load this blog page/i);
+    expect(unknown.status).toBe(503);
+    expectSitePage(unknown, /can.t load this blog page/i);
+    expectNoLongWait(unknown);
 
     // Page 2 was never rendered on this server (the build had one page of posts).
     const list = await timed(request, "/blog/page/2");
-    expect([200, 404, 503]).toContain(list.status);
-    if (list.status !== 200) expectSitePage(list, /<h1/);
+    expect(list.status).toBe(503);
+    expectSitePage(list, /can.t load this blog page/i);
+    expectNoLongWait(list);
   }
 
   const card = await timed(request, `/og/blog/${newest.slug}`);
   expect(card.status).toBe(200);
+  expectNoLongWait(card);
   const unknownCard = await timed(
     request,
     "/og/blog/no-such-post-during-the-outage",
   );
-  expect([404, 503]).toContain(unknownCard.status);
+  expect(unknownCard.status).toBe(503);
+  expectNoLongWait(unknownCard);
 
   // Asked for directly, the answer page keeps its status: never a 200 for crawlers to index.
   const direct = await timed(request, "/post-unavailable");
@@ -157,5 +182,5 @@ test("a fresh server whose backend hangs from the first request", async ({
       maxRedirects: 0,
     },
   );
-  expect([404, 503]).toContain(forged.status());
+  expect(forged.status()).toBe(503);
 });
