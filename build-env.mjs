@@ -360,6 +360,13 @@ export function unconfirmedOwnerFacts(env, facts = ownerFacts) {
         reason: `${variable} is set, but the day that video was published (YYYY-MM-DD) is ${date ? `"${date}"` : "not given"}`,
       });
   }
+  // The test build's stand-in date (lib/env.ts) would tell search engines a made-up day.
+  if (env.TEST_VIDEO_UPLOAD_DATE?.trim())
+    problems.push({
+      fact: "TEST_VIDEO_UPLOAD_DATE",
+      reason:
+        "set: it is for test builds only; give each video's real date in videoUploadDates in content/owner-facts.mjs",
+    });
   if (env.VERCEL?.trim() && !env.CRON_SECRET?.trim())
     problems.push({
       fact: "CRON_SECRET",

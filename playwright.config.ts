@@ -10,9 +10,14 @@ const baseURL = externalBaseURL ?? `http://127.0.0.1:${port}`;
 const bypassSecret = process.env.VERCEL_AUTOMATION_BYPASS_SECRET;
 
 // Debian's Chromium, started the way this closed network needs (shared with the benchmark).
+// YouTube's hosts resolve nowhere: the test build's video ids exist only here, and the specs that
+// show their thumbnails or player answer for YouTube themselves (e2e/support/site-videos.ts).
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: chromiumArgs,
+  args: [
+    ...chromiumArgs,
+    "--host-resolver-rules=MAP i.ytimg.com ~NOTFOUND, MAP www.youtube-nocookie.com ~NOTFOUND, MAP www.youtube.com ~NOTFOUND",
+  ],
 };
 
 const desktop = {

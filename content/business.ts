@@ -109,14 +109,15 @@ export const business = {
       title: "Meet our family plumbing team",
       description:
         "Who we are, how we price every job upfront, and what to expect when our plumbers come to your East Valley home.",
-      uploadDate: videoUploadDates.story,
+      uploadDate: videoUploadDates.story ?? env.TEST_VIDEO_UPLOAD_DATE ?? null,
     },
     waterHeaterGuide: {
       id: env.NEXT_PUBLIC_VIDEO_WATER_HEATER_ID ?? null,
       title: "Flushing vs. draining a water heater",
       description:
         "A Mesa plumber shows the difference between a quick sediment flush and a full tank drain, and how often each one is worth doing in hard East Valley water.",
-      uploadDate: videoUploadDates.waterHeaterGuide,
+      uploadDate:
+        videoUploadDates.waterHeaterGuide ?? env.TEST_VIDEO_UPLOAD_DATE ?? null,
     },
   },
 } as const satisfies { videos: Record<string, VideoFacts> } & Record<

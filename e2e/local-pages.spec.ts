@@ -11,6 +11,7 @@ import { serviceAreas } from "../content/service-areas";
 import { localRoutes } from "../lib/local-pages";
 import { absoluteUrl } from "../lib/seo/metadata";
 import { sameHtmlOnPhones } from "./support/projects";
+import { interceptYouTube, siteVideos } from "./support/site-videos";
 
 // The 23 local URLs. Written out rather than read from the registry, so a registry
 // edit that drops one fails here.
@@ -308,8 +309,10 @@ test.describe("served HTML (no JavaScript)", () => {
     );
     const faq = nodes.find((n) => n["@type"] === "FAQPage");
     expect(faq?.mainEntity).toHaveLength(5);
-    if (business.videos.waterHeaterGuide.id) {
-      expect(types(nodes)).toContain("VideoObject");
+    if (siteVideos.waterHeaterGuide.id) {
+      expect(types(nodes).includes("VideoObject")).toBe(
+        siteVideos.waterHeaterGuide.dated,
+      );
       await expect(
         main.getByRole("button", { name: /^Play video/ }),
       ).toBeVisible();
@@ -360,9 +363,10 @@ test.describe("layout", () => {
 
   test("the article's video loads only when asked for", async ({ page }) => {
     test.skip(
-      !business.videos.waterHeaterGuide.id,
+      !siteVideos.waterHeaterGuide.id,
       "no video id configured: the poster stays",
     );
+    await interceptYouTube(page);
     await page.goto(flushingVsDraining.path);
     await expect(page.locator("iframe")).toHaveCount(0);
     await page.getByRole("button", { name: /^Play video/ }).click();

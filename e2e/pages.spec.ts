@@ -6,6 +6,7 @@ import { servicePath, services } from "../content/services";
 import { whyChooseUs } from "../content/why-choose-us";
 import { socialCardUrl } from "../lib/seo/social-cards";
 import { sameHtmlOnPhones } from "./support/projects";
+import { siteVideos } from "./support/site-videos";
 
 // The home, about, contact and services pages: what crawlers receive in the HTML, and the
 // behaviour of the accordion and the service cards.
@@ -146,8 +147,13 @@ test.describe("served HTML (no JavaScript)", () => {
       /^tel:\d+$/,
     );
     await expect(main.locator('a[href^="mailto:"]')).not.toHaveCount(0);
+    // The poster: the intro video's own, or the picture alone while no file is configured.
     await expect(
-      main.locator('img[src="/images/story-poster.svg"]'),
+      main.locator(
+        siteVideos.contactUrl
+          ? `video[src="${siteVideos.contactUrl}"][poster="/images/story-poster.svg"]`
+          : 'img[src="/images/story-poster.svg"]',
+      ),
     ).toBeAttached();
     await expect(
       main.getByRole("button", { name: "Watch Our Story" }),

@@ -1,58 +1,96 @@
 import { expect, test, type Page } from "@playwright/test";
+import { business } from "../content/business";
+import { interceptYouTube, siteVideos } from "./support/site-videos";
 
-// The configured-video paths. NEXT_PUBLIC_* values are fixed at build time, so these run only
-// when the build and this run both have them, e.g.:
-//   NEXT_PUBLIC_HERO_VIDEO_URL=/videos/hero.webm NEXT_PUBLIC_CONTACT_VIDEO_URL=/videos/intro.webm \
-//     sh -c 'npx next build && PORT=3500 npx playwright test e2e/videos.spec.ts'
-// Without them, e2e/pages.spec.ts covers the default: posters only, no <video> in the hero.
+// The videos as a visitor meets them, on the test build's own files and stand-in YouTube ids
+// (e2e/support/test-videos.mjs): the hero's background video, the contact page's intro video
+// and the click-to-load YouTube player. Without them e2e/pages.spec.ts covers the posters.
 
-const heroUrl = process.env.NEXT_PUBLIC_HERO_VIDEO_URL;
-const contactUrl = process.env.NEXT_PUBLIC_CONTACT_VIDEO_URL;
+const { heroUrl, contactUrl } = siteVideos;
+const wide = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
 
-/** A real, decodable two-second WebM, recorded from a canvas in the browser itself. */
-async function recordWebm(page: Page): Promise<Buffer> {
-  await page.goto("about:blank");
-  const base64 = await page.evaluate(async () => {
-    const canvas = Object.assign(document.createElement("canvas"), {
-      width: 160,
-      height: 90,
+/**
+ * Holds every requestIdleCallback until the test calls releaseIdle: the page then has loaded
+ * and hydrated but the browser has not been idle yet, which is when the hero must not load.
+ * Once released, later callbacks run at once.
+ */
+async function holdIdle(page: Page) {
+  await page.addInitScript(() => {
+    const held: IdleRequestCallback[] = [];
+    const idle: IdleDeadline = { didTimeout: false, timeRemaining: () => 50 };
+    let released = false;
+    Object.assign(window, {
+      heldIdle: held,
+      releaseIdle: () => {
+        released = true;
+        held.splice(0).forEach((callback) => callback(idle));
+      },
     });
-    const context = canvas.getContext("2d")!;
-    const recorder = new MediaRecorder(canvas.captureStream(25), {
-      mimeType: "video/webm",
-    });
-    const chunks: Blob[] = [];
-    recorder.ondataavailable = (event) => chunks.push(event.data);
-    const done = new Promise((resolve) => (recorder.onstop = resolve));
-    recorder.start();
-    for (let frame = 0; frame < 50; frame++) {
-      context.fillStyle = `hsl(${frame * 7}, 60%, 40%)`;
-      context.fillRect(0, 0, 160, 90);
-      await new Promise((resolve) => setTimeout(resolve, 40));
-    }
-    recorder.stop();
-    await done;
-    const bytes = new Uint8Array(await new Blob(chunks).arrayBuffer());
-    let binary = "";
-    bytes.forEach((byte) => (binary += String.fromCharCode(byte)));
-    return btoa(binary);
+    window.requestIdleCallback = (callback) =>
+      released ? window.setTimeout(() => callback(idle)) : held.push(callback);
+    window.cancelIdleCallback = (handle) => {
+      if (released) window.clearTimeout(handle);
+      else held[handle - 1] = () => undefined;
+    };
   });
-  return Buffer.from(base64, "base64");
 }
 
-/** Resolves once the page has loaded and the browser has been idle once. */
-async function idle(page: Page) {
-  await page.waitForLoadState("load");
-  await page.evaluate(
+type HeldIdle = { heldIdle: unknown[]; releaseIdle: () => void };
+
+const heldIdleCount = (page: Page) =>
+  page.evaluate(() => (window as unknown as HeldIdle).heldIdle.length);
+
+const releaseIdle = (page: Page) =>
+  page.evaluate(() => (window as unknown as HeldIdle).releaseIdle());
+
+/** The URLs of the requests for `path` the page makes from now on. */
+function requestsFor(page: Page, path: string): string[] {
+  const seen: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === path) seen.push(request.url());
+  });
+  return seen;
+}
+
+/** The page's layout-shift score so far (shifts right after input excluded, as CLS does). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
     () =>
-      new Promise((resolve) =>
-        requestIdleCallback(() => setTimeout(resolve, 300), { timeout: 5000 }),
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        const observer = new PerformanceObserver((list) => {
+          for (const shift of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!shift.hadRecentInput) sum += shift.value;
+        });
+        observer.observe({ type: "layout-shift", buffered: true });
+        // The buffered entries arrive in the next task; a page without any sends none.
+        setTimeout(() => {
+          observer.disconnect();
+          resolve(sum);
+        }, 200);
+      }),
+  );
+
+/** The src (or tag) of the page's Largest Contentful Paint element so far. */
+const largestPaint = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string>((resolve) =>
+        new PerformanceObserver((list) => {
+          const element = (
+            list.getEntries().at(-1) as
+              (PerformanceEntry & { element: Element | null }) | undefined
+          )?.element;
+          resolve(element?.getAttribute("src") ?? element?.tagName ?? "none");
+        }).observe({ type: "largest-contentful-paint", buffered: true }),
       ),
   );
-}
 
 test.describe("home hero background video", () => {
-  test.skip(!heroUrl, "build without NEXT_PUBLIC_HERO_VIDEO_URL");
+  test.skip(!heroUrl, "the deployment sets no NEXT_PUBLIC_HERO_VIDEO_URL");
   const heroVideo = (page: Page) => page.getByRole("main").locator("video");
 
   test("is not in the served HTML; the poster is", async ({ browser }) => {
@@ -66,44 +104,62 @@ test.describe("home hero background video", () => {
     await context.close();
   });
 
-  test("loads after the page is idle on a wide screen, muted and looping, and can be paused", async ({
+  test("at 1024 px and wider, loads once the loaded page is idle: muted, looping, and it can be paused", async ({
     page,
   }) => {
-    test.skip((page.viewportSize()?.width ?? 0) < 1024, "wide screens only");
-    const webm = await recordWebm(page);
-    let loaded = false;
-    let requestedBeforeLoad = false;
-    page.on("load", () => (loaded = true));
-    await page.route(`**${heroUrl}`, (route) => {
-      if (!loaded) requestedBeforeLoad = true;
-      return route.fulfill({ body: webm, contentType: "video/webm" });
-    });
+    test.skip(!wide(page), "wide screens only");
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await holdIdle(page);
+    const fetched = requestsFor(page, heroUrl!);
     await page.goto("/");
+    // Loaded and hydrated: the hero has asked to be called when the browser is idle.
+    await expect.poll(() => heldIdleCount(page)).toBeGreaterThan(0);
+    await page.waitForLoadState("load");
+    await expect(heroVideo(page)).toHaveCount(0);
+    expect(fetched, "hero video requests before idle").toEqual([]);
+
+    const shiftBefore = await layoutShift(page);
+    const paintBefore = await largestPaint(page);
+    await releaseIdle(page);
     const video = heroVideo(page);
     await expect(video).toHaveAttribute("src", heroUrl!);
     await expect(video).toHaveJSProperty("muted", true);
     await expect(video).toHaveJSProperty("loop", true);
-    expect(requestedBeforeLoad).toBe(false);
-
+    await expect.poll(() => fetched.length).toBeGreaterThan(0);
+    // The file really plays: the pause control appears only on the video's "playing" event.
     const pause = page.getByRole("button", { name: "Pause background video" });
+    await expect(pause).toBeVisible();
+    // Playing over the poster, it moves nothing and does not become the page's largest paint.
+    expect(await layoutShift(page)).toBe(shiftBefore);
+    expect(await largestPaint(page)).toBe(paintBefore);
+    expect(paintBefore).not.toBe("VIDEO");
     await pause.click();
     await expect(video).toHaveJSProperty("paused", true);
     await page.getByRole("button", { name: "Play background video" }).click();
     await expect(video).toHaveJSProperty("paused", false);
   });
 
-  test("stays a poster on phones", async ({ page }) => {
-    test.skip((page.viewportSize()?.width ?? 0) >= 1024, "narrow screens only");
+  test("stays a poster below 1024 px", async ({ page }) => {
+    if (wide(page)) await page.setViewportSize({ width: 1023, height: 768 });
+    await holdIdle(page);
+    const fetched = requestsFor(page, heroUrl!);
     await page.goto("/");
-    await idle(page);
+    await page.waitForLoadState("load");
+    await releaseIdle(page);
+    await page.waitForTimeout(500);
     await expect(heroVideo(page)).toHaveCount(0);
+    expect(fetched).toEqual([]);
   });
 
   test("stays a poster with reduced motion or Save-Data", async ({ page }) => {
-    test.skip((page.viewportSize()?.width ?? 0) < 1024, "wide screens only");
+    test.skip(!wide(page), "wide screens only");
+    await holdIdle(page);
+    const fetched = requestsFor(page, heroUrl!);
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
-    await idle(page);
+    await page.waitForLoadState("load");
+    await releaseIdle(page);
+    await page.waitForTimeout(500);
     await expect(heroVideo(page)).toHaveCount(0);
 
     await page.emulateMedia({ reducedMotion: "no-preference" });
@@ -113,29 +169,47 @@ test.describe("home hero background video", () => {
       }),
     );
     await page.reload();
-    await idle(page);
+    await page.waitForLoadState("load");
+    await releaseIdle(page);
+    await page.waitForTimeout(500);
     await expect(heroVideo(page)).toHaveCount(0);
+    expect(fetched).toEqual([]);
   });
 });
 
 test.describe("contact intro video", () => {
-  test.skip(!contactUrl, "build without NEXT_PUBLIC_CONTACT_VIDEO_URL");
+  test.skip(
+    !contactUrl,
+    "the deployment sets no NEXT_PUBLIC_CONTACT_VIDEO_URL",
+  );
+  const introVideo = (page: Page) => page.getByRole("main").locator("video");
 
-  test("fetches nothing until play, and falls back to the poster when the file fails", async ({
-    page,
-  }) => {
-    let requested = false;
-    await page.route(`**${contactUrl}`, (route) => {
-      requested = true;
-      return route.fulfill({ status: 404 });
-    });
+  test("fetches nothing until play, then plays the file", async ({ page }) => {
+    const fetched = requestsFor(page, contactUrl!);
     await page.goto("/contact");
-    const video = page.getByRole("main").locator("video");
+    const video = introVideo(page);
     await expect(video).toHaveAttribute("poster", "/images/story-poster.svg");
     await expect(video).toHaveAttribute("preload", "none");
-    await idle(page);
-    expect(requested).toBe(false);
+    await page.waitForLoadState("load");
+    await video.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    expect(fetched, "intro video requests before play").toEqual([]);
 
+    await video.evaluate((element: HTMLVideoElement) => element.play());
+    await expect.poll(() => fetched.length).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        video.evaluate((element: HTMLVideoElement) => element.currentTime),
+      )
+      .toBeGreaterThan(0);
+  });
+
+  test("falls back to the poster when the file fails", async ({ page }) => {
+    await page.route(`**${contactUrl}`, (route) =>
+      route.fulfill({ status: 404 }),
+    );
+    await page.goto("/contact");
+    const video = introVideo(page);
     await video.evaluate((element: HTMLVideoElement) =>
       element.play().catch(() => undefined),
     );
@@ -144,5 +218,41 @@ test.describe("contact intro video", () => {
     await expect(
       page.getByRole("main").locator('img[src="/images/story-poster.svg"]'),
     ).toBeVisible();
+  });
+});
+
+test.describe("click-to-load YouTube player", () => {
+  const guide = business.videos.waterHeaterGuide;
+  const id = siteVideos.waterHeaterGuide.id;
+  test.skip(!id, "the deployment sets no NEXT_PUBLIC_VIDEO_WATER_HEATER_ID");
+
+  test("shows a thumbnail; a click loads the privacy-enhanced player", async ({
+    page,
+  }) => {
+    const asked = await interceptYouTube(page);
+    await page.goto("/flushing-vs-draining-water-heater-mesa-az");
+    const play = page.getByRole("button", {
+      name: `Play video: ${guide.title}`,
+    });
+    await play.scrollIntoViewIfNeeded();
+    await expect(play.locator("img")).toHaveJSProperty("naturalWidth", 480);
+    await page.waitForLoadState("load");
+    expect(asked).toEqual([`https://i.ytimg.com/vi/${id}/hqdefault.jpg`]);
+    await expect(page.locator("iframe")).toHaveCount(0);
+
+    await play.click();
+    const player = page.locator("iframe");
+    await expect(player).toHaveAttribute(
+      "src",
+      `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`,
+    );
+    await expect(player).toHaveAttribute("title", guide.title);
+    // The frame loaded (the CSP lets it in) from the privacy-enhanced host and nowhere else.
+    await expect(
+      page.frameLocator("iframe").getByText(`Player stand-in for /embed/${id}`),
+    ).toBeVisible();
+    expect(asked.slice(1)).toEqual([
+      `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`,
+    ]);
   });
 });

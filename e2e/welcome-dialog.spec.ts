@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { siteVideos } from "./support/site-videos";
 
 // The welcome dialog: once per browser, two seconds after the home page loads, but not on a
 // visit where the visitor is already using a form by then; on demand from the contact page's
@@ -90,9 +91,15 @@ test("its artwork shows but is never the page's largest paint", async ({
 }) => {
   await page.goto("/");
   await waitForWelcome(page);
+  // With the story video configured, the art is the poster of its play button.
   await expect(
-    dialog(page).getByRole("img", { name: /service van/i }),
+    siteVideos.story.id
+      ? dialog(page).getByRole("button", { name: /^Play video: / })
+      : dialog(page).getByRole("img", { name: /service van/i }),
   ).toBeVisible();
+  await expect(
+    dialog(page).locator('use[href="/images/story-poster.svg#art"]'),
+  ).toBeAttached();
   // Chrome's Largest Contentful Paint entries so far: the last one is the page's LCP element.
   const lcp = await page.evaluate(
     () =>

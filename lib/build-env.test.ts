@@ -373,6 +373,25 @@ describe("unconfirmedOwnerFacts", () => {
     ).toEqual(["videoUploadDates.waterHeaterGuide in content/owner-facts.mjs"]);
   });
 
+  it("refuses the test build's stand-in video date, even beside a real one", () => {
+    const story = {
+      ...env,
+      NEXT_PUBLIC_VIDEO_STORY_ID: "abc123XYZ_-",
+      TEST_VIDEO_UPLOAD_DATE: "2020-01-01",
+    };
+    expect(
+      facts(story, {
+        ...confirmed,
+        videoUploadDates: { story: "2026-03-02", waterHeaterGuide: null },
+      }),
+    ).toEqual(["TEST_VIDEO_UPLOAD_DATE"]);
+    // Without a real date it stands in for none: both are named.
+    expect(facts(story)).toEqual([
+      "videoUploadDates.story in content/owner-facts.mjs",
+      "TEST_VIDEO_UPLOAD_DATE",
+    ]);
+  });
+
   it.each([undefined, "  ", "pending", "ROC 123456, TBD"])(
     "refuses the ROC license %p: missing or not a number",
     (value) => {

@@ -25,6 +25,12 @@ export const env = {
   NEXT_PUBLIC_VIDEO_WATER_HEATER_ID: text(
     process.env.NEXT_PUBLIC_VIDEO_WATER_HEATER_ID,
   ),
+  /**
+   * Test builds only: the publication date of every configured YouTube video that has none in
+   * content/owner-facts.mjs, so their VideoObject markup is built and checked. Server-only; a
+   * production build with it set fails (build-env.mjs).
+   */
+  TEST_VIDEO_UPLOAD_DATE: text(process.env.TEST_VIDEO_UPLOAD_DATE),
   NEXT_PUBLIC_HERO_VIDEO_URL: mediaUrl(
     "NEXT_PUBLIC_HERO_VIDEO_URL",
     process.env.NEXT_PUBLIC_HERO_VIDEO_URL,

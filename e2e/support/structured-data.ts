@@ -276,6 +276,13 @@ export function videoObjectProblems(nodes: readonly JsonLdNode[]): string[] {
   return problems;
 }
 
+/** The embedUrl of every VideoObject at any depth, as written. */
+export function videoEmbedUrls(nodes: readonly JsonLdNode[]): string[] {
+  return [...walk(nodes, "")]
+    .filter(([node]) => hasType(node, "VideoObject"))
+    .map(([node]) => String(node.embedUrl));
+}
+
 /** How many nodes of `type` the data holds at any depth. */
 export function countNodes(nodes: readonly JsonLdNode[], type: string): number {
   return [...walk(nodes, "")].filter(([node]) => hasType(node, type)).length;

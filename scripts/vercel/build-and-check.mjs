@@ -17,6 +17,10 @@ import { draftLinkQuery } from "../../lib/blog/draft-signature.mjs";
 import { prerenderedPages } from "../build/prerendered-pages.mjs";
 import { BuildStepError, runStep } from "../build/run-step.mjs";
 import { siteStyle } from "../styles/prune-page-styles.mjs";
+import {
+  serveTestVideoFiles,
+  testVideoEnv,
+} from "../../e2e/support/test-videos.mjs";
 import { proxyFunction, runProxyFunction } from "./run-proxy-function.mjs";
 
 const OUTPUT = path.join(".vercel", "output");
@@ -50,7 +54,9 @@ async function linkLocally() {
  * build-env.mjs demands the form's backend, as on every Vercel build: the e2e function double's
  * address, key and secret stand in (e2e/support/function-double.ts; they are read at run time
  * only, and Playwright's server gets the same). Inherited VERCEL_* variables are dropped: this is
- * a preview build, and VERCEL_ENV=production would demand the owner's real facts.
+ * a preview build, and VERCEL_ENV=production would demand the owner's real facts. The test
+ * videos (e2e/support/test-videos.mjs) are on, so the specs see the hero, contact and YouTube
+ * players and their VideoObject markup, and every other spec runs with them.
  */
 function buildEnv() {
   const port = Number(process.env.PORT ?? 3100);
@@ -59,6 +65,7 @@ function buildEnv() {
   );
   return {
     ...env,
+    ...testVideoEnv,
     VERCEL_TELEMETRY_DISABLED: "1",
     CONTACT_FUNCTION_URL: `http://127.0.0.1:${port + 1}/functions/v1/send-contact-form`,
     CONTACT_FUNCTION_KEY: "e2e-anon-key",
@@ -205,6 +212,7 @@ runStep(import.meta.url, async () => {
   let seconds;
   if (!process.argv.includes("--no-build")) {
     await linkLocally();
+    await serveTestVideoFiles();
     const started = Date.now();
     const build = spawnSync("npx", ["--no-install", "vercel", "build"], {
       stdio: "inherit",
