@@ -6,6 +6,7 @@ import {
   isFailure,
   isWarning,
 } from "./support/nu-html-checker";
+import { resolvePath } from "./support/site-content";
 import { pageTypes } from "./support/site-pages";
 
 // Every page type, as served, through the W3C Nu Html Checker: no HTML errors. Browsers forgive
@@ -21,7 +22,11 @@ test("every page type is valid HTML (W3C Nu Html Checker)", async ({
   test.setTimeout(300_000);
 
   const files = new Map<string, string>();
-  for (const [index, { label, path, status = 200 }] of pageTypes.entries()) {
+  for (const [
+    index,
+    { label, path: type, status = 200 },
+  ] of pageTypes.entries()) {
+    const path = await resolvePath(request, type);
     const response = await request.get(path);
     expect(response.status(), `${label} (${path})`).toBe(status);
     const file = testInfo.outputPath(`${String(index).padStart(2, "0")}.html`);

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { business } from "../content/business";
+import { resolvePath } from "./support/site-content";
 import { hrefsOf, pageTypes } from "./support/site-pages";
 
 // What a regulator or a carrier's reviewer checks first: the contractor license on the home
@@ -57,7 +58,8 @@ test("the footer names the license holder with the number", async ({
 test("every page type links the privacy policy, terms and accessibility statement from its footer", async ({
   request,
 }) => {
-  for (const { path, status = 200 } of pageTypes) {
+  for (const { path: type, status = 200 } of pageTypes) {
+    const path = await resolvePath(request, type);
     const response = await request.get(path);
     expect(response.status(), path).toBe(status);
     const html = await response.text();

@@ -20,6 +20,8 @@ export const SITE_OFFSETS = {
   "blog-scale": 8,
   // Its `next start` alone, no stand-in (e2e/production-start.spec.ts).
   "production-start": 10,
+  // The deployment-mode run's site, whose posts are not the bundled ones (other-content-site.ts).
+  "other-content": 12,
 } as const;
 
 const appPort = Number(process.env.PORT ?? 3100);

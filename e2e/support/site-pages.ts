@@ -1,21 +1,10 @@
 import { expect, type APIRequestContext } from "@playwright/test";
-import posts from "../../content/blog/posts.json" with { type: "json" };
+import { A_POST, decode } from "./site-content";
 
 // Reading the served site as a crawler does: its sitemaps, and the links and canonical URL of
 // a page's HTML. Shared by the specs that walk every page.
 
-const entities: Record<string, string> = {
-  "&amp;": "&",
-  "&quot;": '"',
-  "&#x27;": "'",
-  "&#39;": "'",
-  "&lt;": "<",
-  "&gt;": ">",
-};
-
-/** Undoes the entity escaping of an HTML attribute value. */
-export const decode = (text: string) =>
-  text.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (m) => entities[m] ?? m);
+export { decode };
 
 /** Every <a href> of a page, decoded, in document order. */
 export function hrefsOf(html: string): string[] {
@@ -73,7 +62,8 @@ export function imageOf(
 /**
  * One page of each type the site serves, and the status a visitor gets there (200 unless
  * said): the list the specs that read every type once share (the Nu Html Checker, US English,
- * the footer's policy and accessibility links).
+ * the footer's policy and accessibility links). "a post" is A_POST: pass each path through
+ * resolvePath (site-content.ts) for one the site under test serves.
  */
 export const pageTypes: { label: string; path: string; status?: number }[] = [
   { label: "home", path: "/" },
@@ -91,7 +81,7 @@ export const pageTypes: { label: string; path: string; status?: number }[] = [
   { label: "accessibility statement", path: "/accessibility" },
   { label: "the article", path: "/flushing-vs-draining-water-heater-mesa-az" },
   { label: "blog", path: "/blog" },
-  { label: "a post", path: `/blog/${posts[0]!.slug}` },
+  { label: "a post", path: A_POST },
   { label: "blog search", path: "/blog/search?q=water+heater" },
   { label: "too many searches", path: "/too-many-searches" },
   {
