@@ -119,38 +119,7 @@ test.describe("desktop header", () => {
     ).toHaveAttribute("href", "/");
   });
 
-  test("Services dropdown opens on hover after a delay and closes after leaving", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    const trigger = nav.getByRole("button", { name: "Services" });
-    await trigger.hover();
-    await expect(trigger).toHaveAttribute("aria-expanded", "true");
-    await expect(
-      nav.getByRole("link", { name: "Water Softeners" }),
-    ).toBeVisible();
-    await page.mouse.move(5, 700);
-    await expect(trigger).toHaveAttribute("aria-expanded", "false");
-    await expect(
-      nav.getByRole("link", { name: "Water Softeners" }),
-    ).toBeHidden();
-  });
-
-  test("a hover that passes by quickly does not open the menu", async ({
-    page,
-  }) => {
-    await page.clock.install();
-    await page.goto("/");
-    const trigger = page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("button", { name: "Service Areas" });
-    await trigger.hover();
-    await page.mouse.move(5, 700);
-    // Past any delay the menu could open after.
-    await page.clock.runFor(1_000);
-    await expect(trigger).toHaveAttribute("aria-expanded", "false");
-  });
+  // Hover timings of the dropdowns: e2e/timings.spec.ts.
   // Keyboard use of the dropdowns: e2e/keyboard.spec.ts.
 });
 

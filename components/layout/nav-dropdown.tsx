@@ -17,7 +17,11 @@ const OPEN_DELAY_MS = 200;
 const CLOSE_DELAY_MS = 150;
 const SKIP_DELAY_MS = 300;
 
-// Shared by every dropdown: moving straight from one menu to the next skips the open delay.
+// Shared by every dropdown: the menu open now, and when one last closed. Moving from one menu
+// to another, while it is open or within SKIP_DELAY_MS of its closing, opens the next at once
+// and closes the first, so one panel shows at a time.
+type Menu = { close: () => void };
+let openMenu: Menu | null = null;
 let lastClosedAt = 0;
 
 export function NavDropdown({
@@ -37,8 +41,24 @@ export function NavDropdown({
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  // Only refs and React's setter inside: the same object for the menu's whole life.
+  const [menu] = useState<Menu>(() => ({
+    close() {
+      clearTimeout(timer.current);
+      lastClosedAt = Date.now();
+      pinned.current = false;
+      if (openMenu === menu) openMenu = null;
+      setOpen(false);
+    },
+  }));
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      if (openMenu === menu) openMenu = null;
+    },
+    [menu],
+  );
 
   function schedule(next: boolean, delay: number) {
     clearTimeout(timer.current);
@@ -46,11 +66,10 @@ export function NavDropdown({
   }
 
   function setState(next: boolean) {
-    if (!next) {
-      lastClosedAt = Date.now();
-      pinned.current = false;
-    }
-    setOpen(next);
+    if (!next) return menu.close();
+    if (openMenu !== menu) openMenu?.close();
+    openMenu = menu;
+    setOpen(true);
   }
 
   function onButtonClick() {
@@ -109,10 +128,12 @@ export function NavDropdown({
       className="relative"
       onPointerEnter={(e) => {
         if (e.pointerType !== "mouse") return;
-        schedule(
-          true,
-          Date.now() - lastClosedAt < SKIP_DELAY_MS ? 0 : OPEN_DELAY_MS,
-        );
+        // Back over an open menu before it closed: it stays.
+        if (open) return clearTimeout(timer.current);
+        if (openMenu || Date.now() - lastClosedAt < SKIP_DELAY_MS) {
+          clearTimeout(timer.current);
+          setState(true);
+        } else schedule(true, OPEN_DELAY_MS);
       }}
       onPointerLeave={(e) => {
         if (e.pointerType !== "mouse") return;

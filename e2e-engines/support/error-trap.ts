@@ -1,17 +1,20 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { clockScript } from "./clock";
 
 // WebKit's side of "no uncaught error in the console". Debian's WebKitWebDriver speaks classic
 // WebDriver only (it refuses the BiDi `webSocketUrl` capability), which has no console events
 // and no way to run a script before the page's own; MiniBrowser ignores its
 // console-to-stdout setting under automation. So WebKit reaches the site through this proxy,
-// which adds one same-origin script as the first thing in every page's <head>. It records
+// which adds one same-origin script as the first thing in every page's <head> (and after it the
+// paused clock of clock.ts, idle unless a test pauses the tab's clock). It records
 // uncaught errors, unhandled rejections, CSP violations and console.error calls in
 // sessionStorage, where they survive the tab's navigations until the test reads them. 'self' in
 // the pages' CSP allows it; nothing else in the response changes.
 
 export const TRAP_KEY = "__engineErrors";
 const TRAP_PATH = "/__engines/error-trap.js";
+const CLOCK_PATH = "/__engines/clock.js";
 
 const trapScript = `(() => {
   const record = (text) => {
@@ -43,12 +46,15 @@ export async function startErrorTrapProxy(target: string) {
   // as the Chromium specs give each test its own address.
   const visitor = `10.${octet()}.${octet()}.${octet()}`;
   const server = http.createServer((req, res) => {
-    if (req.url === TRAP_PATH) {
+    const script = { [TRAP_PATH]: trapScript, [CLOCK_PATH]: clockScript }[
+      req.url ?? ""
+    ];
+    if (script) {
       res.writeHead(200, {
         "content-type": "text/javascript",
         "cache-control": "no-store",
       });
-      return res.end(trapScript);
+      return res.end(script);
     }
     // The Host header stays the proxy's, so the site's same-origin checks see one origin.
     const headers = { ...req.headers, "x-forwarded-for": visitor };
@@ -74,7 +80,8 @@ export async function startErrorTrapProxy(target: string) {
             .toString("utf8")
             .replace(
               /<head[^>]*>/i,
-              (head) => `${head}<script src="${TRAP_PATH}"></script>`,
+              (head) =>
+                `${head}<script src="${TRAP_PATH}"></script><script src="${CLOCK_PATH}"></script>`,
             );
           res.writeHead(answer.statusCode ?? 502, {
             ...answer.headers,

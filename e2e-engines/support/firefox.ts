@@ -1,6 +1,7 @@
 import puppeteer, { type Page } from "puppeteer-core";
 import { enginePaths } from "../../scripts/engines/engine-paths.mjs";
-import type { EngineBrowser, Tab } from "./tab";
+import { clockScript } from "./clock";
+import { AWAY, type EngineBrowser, type Tab } from "./tab";
 
 // Firefox ESR from Debian, started and driven by puppeteer-core over WebDriver BiDi: no
 // geckodriver (there is no Debian package of it, and its npm package downloads it).
@@ -35,6 +36,7 @@ export async function startFirefox(baseURL: string): Promise<EngineBrowser> {
       // A BiDi user context: its own storage and cookies, like a new visitor.
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
+      await page.evaluateOnNewDocument(clockScript);
       return firefoxTab(page, baseURL, () => context.close());
     },
     close: () => browser.close(),
@@ -86,6 +88,12 @@ function firefoxTab(
       await page.keyboard.press("a");
       await page.keyboard.up("Control");
       await page.keyboard.press("Backspace");
+    },
+    async pointAt(selector) {
+      if (selector === "away") return page.mouse.move(AWAY.x, AWAY.y);
+      const box = await (await find(selector)).boundingBox();
+      if (!box) throw new Error(`${selector} has no box`);
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     },
     async select(selector, value) {
       await find(selector);

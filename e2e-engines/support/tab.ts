@@ -24,6 +24,8 @@ export interface Tab {
   type(selector: string, text: string): Promise<void>;
   /** Empties a text field with real keys (select all, Backspace), as a visitor would. */
   clear(selector: string): Promise<void>;
+  /** Moves the mouse, in one step, to the middle of the first match, or off the header. */
+  pointAt(selector: string | "away"): Promise<void>;
   /** Picks the option whose value is `value` in a <select>. */
   select(selector: string, value: string): Promise<void>;
   evaluate<T>(fn: PageFunction<T>, ...args: unknown[]): Promise<T>;
@@ -75,6 +77,9 @@ export async function returningVisitor(tab: Tab) {
 /** XPath for an element of `tag` whose whitespace-normalized text is `text`. */
 export const byText = (tag: string, text: string, within = "") =>
   `${within}//${tag}[normalize-space()=${JSON.stringify(text)}]`;
+
+/** Where pointAt("away") leaves the mouse: mid-page, below the header and its menus. */
+export const AWAY = { x: 640, y: 700 };
 
 export const sleep = (ms: number) =>
   new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -1,10 +1,17 @@
 import { spawn } from "node:child_process";
 import net from "node:net";
 import { fileURLToPath } from "node:url";
-import { Builder, By, Key, until, type WebDriver } from "selenium-webdriver";
+import {
+  Builder,
+  By,
+  Key,
+  Origin,
+  until,
+  type WebDriver,
+} from "selenium-webdriver";
 import { enginePaths } from "../../scripts/engines/engine-paths.mjs";
 import { startErrorTrapProxy, TRAP_KEY } from "./error-trap";
-import { sleep, type EngineBrowser, type Tab } from "./tab";
+import { AWAY, sleep, type EngineBrowser, type Tab } from "./tab";
 
 // WebKitGTK's MiniBrowser, started by Debian's WebKitWebDriver on the Xvfb display that
 // global-setup.ts opened, and driven by selenium-webdriver over classic WebDriver. One driver
@@ -192,6 +199,14 @@ function webkitTab(session: WebDriver, origin: string): Tab {
         Key.chord(Key.CONTROL, "a"),
         Key.BACK_SPACE,
       ),
+    async pointAt(selector) {
+      const actions = session.actions();
+      await (
+        selector === "away"
+          ? actions.move({ ...AWAY, origin: Origin.VIEWPORT })
+          : actions.move({ origin: await find(selector) })
+      ).perform();
+    },
     // Clicking an <option> selects it and fires input and change, as the WebDriver spec says.
     select: async (selector, value) =>
       (await find(selector))
