@@ -9,6 +9,11 @@ const run = promisify(execFile);
 const script = fileURLToPath(new URL("draft-link.mjs", import.meta.url));
 const secret = "a-preview-secret-of-at-least-32-characters";
 
+// Each test starts real Node.js processes. Under `npm run checks`, lint, typecheck and the
+// database tests run beside them on two cores, and a start alone can pass Jest's 5 s default
+// (seen on a fresh clone while other work loaded the machine).
+jest.setTimeout(30_000);
+
 const draftLink = (args, env) =>
   run(process.execPath, [script, ...args], {
     env: { ...process.env, ...env },

@@ -22,6 +22,11 @@ import { placeholderFacts } from "../../content/placeholders.mjs";
 const run = promisify(execFile);
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
+// Each test starts real Node.js processes. Under `npm run checks`, lint, typecheck and the
+// database tests run beside them on two cores, and a start alone can pass Jest's 5 s default
+// (seen on a fresh clone while other work loaded the machine).
+jest.setTimeout(30_000);
+
 /** The environment of a Vercel production build whose facts were never filled in. */
 function productionEnv(overrides = {}) {
   const env = { ...process.env };
