@@ -75,6 +75,8 @@ test("each route change reports one page view, its query seen and cut before sen
     .getByRole("link", { name: "Privacy Policy" })
     .click();
   await expect(page).toHaveURL(`${origin}/privacy`);
+  // The view is reported once the new page has rendered; the visitor reads it before going back.
+  await expect.poll(() => pageViews(page)).toHaveLength(2);
   await page.goBack();
   await expect(page).toHaveURL(`${origin}/?utm_source=newsletter`);
   // One document throughout: a full load would have started the list again.
