@@ -49,12 +49,13 @@ export const asSitePost = ({ slug, title, created_at }: BundledPost) => ({
   dateTime: created_at,
 });
 
-/** Every published post's slug, as the site's blog sitemap (and its parts) lists them. */
-export async function blogSitemapSlugs(
+/** Every page <loc> of these sitemaps, following sitemap indexes, as pathnames. */
+export async function sitemapLocs(
   request: APIRequestContext,
+  files: string[],
 ): Promise<string[]> {
-  const queue = ["/blog-sitemap.xml"];
-  const slugs: string[] = [];
+  const queue = [...files];
+  const paths: string[] = [];
   for (let file = queue.shift(); file; file = queue.shift()) {
     const response = await request.get(file);
     expect(response.status(), file).toBe(200);
@@ -63,12 +64,18 @@ export async function blogSitemapSlugs(
       (m) => new URL(decode(m[1] ?? "").trim()).pathname,
     );
     if (xml.includes("<sitemapindex")) queue.push(...locs);
-    else
-      slugs.push(
-        ...locs.flatMap((path) => /^\/blog\/([^/]+)$/.exec(path)?.[1] ?? []),
-      );
+    else paths.push(...locs);
   }
-  return slugs;
+  return paths;
+}
+
+/** Every published post's slug, as the site's blog sitemap (and its parts) lists them. */
+export async function blogSitemapSlugs(
+  request: APIRequestContext,
+): Promise<string[]> {
+  return (await sitemapLocs(request, ["/blog-sitemap.xml"])).flatMap(
+    (path) => /^\/blog\/([^/]+)$/.exec(path)?.[1] ?? [],
+  );
 }
 
 /** The post cards of a list page's HTML, in the page's order. */

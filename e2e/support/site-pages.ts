@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from "@playwright/test";
-import { A_POST, decode } from "./site-content";
+import { A_POST, decode, sitemapLocs } from "./site-content";
 
 // Reading the served site as a crawler does: its sitemaps, and the links and canonical URL of
 // a page's HTML. Shared by the specs that walk every page.
@@ -31,18 +31,7 @@ export async function sitemapPaths(
     (m) => new URL(m[1] ?? "").pathname,
   );
   expect(queue.length, "robots.txt names a sitemap").toBeGreaterThan(0);
-  const paths: string[] = [];
-  for (let file = queue.shift(); file; file = queue.shift()) {
-    const response = await request.get(file);
-    expect(response.status(), file).toBe(200);
-    const xml = await response.text();
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-      (m) => new URL(decode(m[1] ?? "").trim()).pathname,
-    );
-    if (xml.includes("<sitemapindex")) queue.push(...locs);
-    else paths.push(...locs);
-  }
-  return paths;
+  return sitemapLocs(request, queue);
 }
 
 /** og:image or twitter:image of a page's HTML, as a path on the server under test. */
