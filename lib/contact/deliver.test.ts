@@ -10,6 +10,7 @@ import {
   OutboxFullError,
 } from "@/lib/contact/outbox";
 import type { Env } from "@/lib/env";
+import { arrivalWindowMessages } from "@/supabase/functions/_shared/arrival-window-value";
 
 const request: ContactRequest = {
   name: "Dana Whitfield",
@@ -308,6 +309,45 @@ describe("deliverContactRequest", () => {
         }),
       ).toBe("delivered");
     expect(sent.map((h) => h.get("x-client-key"))).toEqual([null, null, null]);
+  });
+});
+
+describe("deliverContactRequest, when the function refuses the arrival window (422)", () => {
+  const backend = {
+    mode: "function" as const,
+    target: { url: "https://p.supabase.co/f", anonKey: "anon", secret: "s1" },
+    timeoutMs: 1_000,
+  };
+  const answering = (error: string, sent: unknown[]) =>
+    (async (url: string) => {
+      sent.push(url);
+      return Response.json({ error }, { status: 422 });
+    }) as unknown as typeof fetch;
+
+  it("gives the visitor the window's own message, once asked (not retried)", async () => {
+    jest.spyOn(console, "warn").mockImplementation(() => {});
+    const sent: unknown[] = [];
+    expect(
+      await deliverContactRequest(request, key, {
+        backend,
+        fetch: answering(
+          `arrivalWindow: ${arrivalWindowMessages.started}`,
+          sent,
+        ),
+      }),
+    ).toEqual({ windowRefused: arrivalWindowMessages.started });
+    expect(sent).toHaveLength(1);
+    expect(console.error).not.toHaveBeenCalled();
+  });
+
+  it("shows none of another text: the window is no longer offered", async () => {
+    jest.spyOn(console, "warn").mockImplementation(() => {});
+    expect(
+      await deliverContactRequest(request, key, {
+        backend,
+        fetch: answering("arrivalWindow: <b>internal detail</b>", []),
+      }),
+    ).toEqual({ windowRefused: arrivalWindowMessages.notOffered });
   });
 });
 

@@ -9,6 +9,7 @@ import {
 } from "@/lib/contact/forward";
 import { appendToOutbox, DEFAULT_OUTBOX } from "@/lib/contact/outbox";
 import { networkBucket } from "@/lib/contact/request-headers";
+import { arrivalWindowMessages } from "@/supabase/functions/_shared/arrival-window-value";
 
 // Where a validated request goes: the Edge Function when a URL and a key are known, the local
 // outbox file otherwise. CONTACT_FUNCTION_URL / CONTACT_FUNCTION_KEY are read at run time and
@@ -44,10 +45,15 @@ export function contactBackend(source = env): Backend {
 
 /**
  * What became of a request: stored or relayed (with the reference the visitor can quote, when
- * there is one), not delivered, or refused by the shared limit.
+ * there is one), not delivered, refused by the shared limit, or refused for its arrival window
+ * (the function's clock found it gone: the message for the window's field).
  */
 export type Delivery =
-  "delivered" | { reference: string } | "failed" | "rate-limited";
+  | "delivered"
+  | { reference: string }
+  | "failed"
+  | "rate-limited"
+  | { windowRefused: string };
 
 export type DeliverOptions = {
   /**
@@ -110,10 +116,29 @@ export async function deliverContactRequest(
     );
     return "rate-limited";
   }
+  if (result.status === 422) {
+    console.warn(
+      `[contact] send-contact-form refused ${idempotencyKey}'s arrival window: ${result.detail}`,
+    );
+    return { windowRefused: windowMessage(result.detail) };
+  }
   console.error(
     `[contact] send-contact-form failed for ${idempotencyKey} after ${result.attempts} attempt(s):`,
     result.status ?? "no response",
     result.detail,
   );
   return "failed";
+}
+
+/**
+ * The function answers 422 only for an arrival window its clock no longer offers ("arrivalWindow:
+ * " and one of the messages both sides share). The visitor reads that message on the field; any
+ * other text is not shown to them.
+ */
+function windowMessage(detail: string): string {
+  return (
+    Object.values(arrivalWindowMessages).find((message) =>
+      detail.includes(message),
+    ) ?? arrivalWindowMessages.notOffered
+  );
 }

@@ -101,6 +101,21 @@ describe("handleSubmission", () => {
     ]);
   });
 
+  it("puts the function's refusal of the arrival window on that field", async () => {
+    const { warnings, deps } = setup();
+    const message =
+      "That arrival window has already started. Choose a later window or First available.";
+    deps.deliver = async () => ({ windowRefused: message });
+    expect(await handleSubmission(submission, context, deps)).toEqual({
+      ok: false,
+      error: message,
+      fieldErrors: { arrivalWindow: message },
+    });
+    expect(warnings).toEqual([
+      `[contact] refused (arrival window, on the function's clock) from ${context.ip}`,
+    ]);
+  });
+
   it("refuses a request from another origin (or none)", async () => {
     const { delivered, warnings, deps } = setup();
     const result = await handleSubmission(

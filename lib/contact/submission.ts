@@ -138,6 +138,14 @@ export async function handleSubmission(
   if (!limiter.take(ip, key))
     return refuse("rate limit", contactMessages.rateLimited);
   const delivery = await deliver(parsed.data, key, ip);
+  if (typeof delivery === "object" && "windowRefused" in delivery)
+    return refuse(
+      "arrival window, on the function's clock",
+      delivery.windowRefused,
+      {
+        arrivalWindow: delivery.windowRefused,
+      },
+    );
   if (typeof delivery === "object" || delivery === "delivered") {
     const call = nextCall(submittedAt, parsed.data.preferredContact);
     const next = call.emergency ? [call.text, call.emergency] : [call.text];
