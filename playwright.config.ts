@@ -33,8 +33,6 @@ const ownsASite = /(blog-(marketer|scale|outage)|production-start)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "./e2e",
-  // Starts the send-contact-form double the request-form spec talks to (not against a deployment).
-  globalSetup: "./e2e/support/global-setup.ts",
   fullyParallel: true,
   // Everywhere, not only with CI set (.ci/run sets none): a stray test.only would cut the run to
   // one test and still pass.

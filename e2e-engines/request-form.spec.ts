@@ -1,10 +1,11 @@
-import { doubleCalls } from "../e2e/support/function-double";
+import { functionCalls, storedRequests } from "../e2e/support/contact-function";
+import { requestReference } from "../supabase/functions/_shared/request-reference";
 import { expect, test } from "./support/fixtures";
 import { byText, expectInPage, hydrated, sleep, type Tab } from "./support/tab";
 
 // The request form in a service page's sticky aside, as e2e/sticky-form.spec.ts and
 // request-form.spec.ts check it in Chromium: field errors, then both steps to the toast, with the
-// function double (e2e/support/function-double.ts) receiving the request.
+// real send-contact-form (e2e/support/contact-function.ts) receiving the request.
 
 const PAGE = "/services/water-softener";
 const form = "#request-service form";
@@ -103,7 +104,11 @@ test("both steps to the Request Submitted toast, with a chosen arrival window an
   await toast.toMatch(/Reference EVP-[2-9A-HJ-NP-Z]{5}/);
   await step(tab).toContain("Step 1 of 2");
 
-  const calls = await doubleCalls(name);
+  // The reference is the one of the request the function stored.
+  const [row, ...more] = await storedRequests(name);
+  expect(more).toEqual([]);
+  await toast.toContain(`Reference ${requestReference(row!.id)}`);
+  const calls = await functionCalls(name);
   expect(calls).toHaveLength(1);
   expect(calls[0]?.body).toMatchObject({
     name,

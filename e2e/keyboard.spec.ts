@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { homeAccordion } from "../content/home";
-import { doubleCalls } from "./support/function-double";
+import { functionCalls } from "./support/contact-function";
 import { describeFocus, tabTo } from "./support/keyboard";
 
 // The site with a keyboard only: skip link, focus you can see, the header menus, the home
@@ -284,7 +284,7 @@ test("the request form can be completed and sent with the keyboard only", async 
       .filter({ hasText: "Request Submitted" }),
   ).toBeVisible();
   await expect(form.getByText("Step 1 of 2")).toBeVisible();
-  const calls = await doubleCalls(name);
+  const calls = await functionCalls(name);
   expect(calls).toHaveLength(1);
   expect(calls[0]!.body).toMatchObject({
     name,

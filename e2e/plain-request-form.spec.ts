@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { CURRENT_CONSENT_WORDING } from "../supabase/functions/_shared/consent-wording";
-import { doubleCalls } from "./support/function-double";
+import { functionCalls } from "./support/contact-function";
 
 // Without JavaScript the two-step form cannot run: every placement's <noscript> note links to
 // the one-page form (/contact/request), an ordinary HTML form that posts to the server action.
@@ -84,7 +84,7 @@ test("a service page's form points a visitor without JavaScript to the one-page 
   );
   await expect(done).toContainText(/Reference EVP-[2-9A-HJ-NP-Z]{5}/);
   await expect(done).toContainText("Arizona time");
-  const calls = await doubleCalls(name);
+  const calls = await functionCalls(name);
   expect(calls).toHaveLength(1);
   expect(calls[0]?.body).toMatchObject({
     name,
@@ -120,12 +120,12 @@ test("Text Message with the marketing box only: the service-texts box says what 
   await expect(box).not.toBeChecked();
   await expect(marketingTexts(page)).toBeChecked();
   await expect(page.getByRole("radio", { name: "Text Message" })).toBeChecked();
-  expect(await doubleCalls(name)).toHaveLength(0);
+  expect(await functionCalls(name)).toHaveLength(0);
 
   await box.check();
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByRole("status")).toContainText("Request Submitted");
-  const calls = await doubleCalls(name);
+  const calls = await functionCalls(name);
   expect(calls).toHaveLength(1);
   expect(calls[0]?.body).toMatchObject({
     preferredContact: "text",
@@ -145,7 +145,7 @@ test("Phone Call with neither box ticked is sent, with no consent to keep", asyn
   await waitLikeAPerson(page, shownAt);
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByRole("status")).toContainText("Request Submitted");
-  const calls = await doubleCalls(name);
+  const calls = await functionCalls(name);
   expect(calls).toHaveLength(1);
   expect(calls[0]?.body).toMatchObject({
     preferredContact: "call",
@@ -181,14 +181,14 @@ test("bad input comes back with a message on each field and everything typed kep
   );
   await expect(page.getByRole("radio", { name: "Text Message" })).toBeChecked();
   await expect(serviceTexts(page)).toBeChecked();
-  expect(await doubleCalls(name)).toHaveLength(0);
+  expect(await functionCalls(name)).toHaveLength(0);
 
   // Fixed, the same page sends it.
   await email.fill("pat@example.com");
   await page.getByLabel("ZIP code", { exact: true }).fill("85201");
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByRole("status")).toContainText("Request Submitted");
-  expect(await doubleCalls(name)).toHaveLength(1);
+  expect(await functionCalls(name)).toHaveLength(1);
 });
 
 test.describe("with JavaScript", () => {

@@ -2,16 +2,20 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { business } from "../content/business";
 import { CURRENT_CONSENT_WORDING } from "../supabase/functions/_shared/consent-wording";
+import { requestReference } from "../supabase/functions/_shared/request-reference";
 import {
-  doubleCalls,
+  functionCalls,
   FUNCTION_SECRET,
-  setDoubleMode,
-} from "./support/function-double";
+  sentMail,
+  setFault,
+  storedRequests,
+  useUpAllowance,
+} from "./support/contact-function";
 import { serverRuleOnce } from "./support/projects";
 
 // The two-step service-request form on /contact, found by its accessible name so the spec
-// keeps working when the page around it changes. Tests that submit talk to the function
-// double (see support/function-double.ts) and are skipped against a deployment.
+// keeps working when the page around it changes. Tests that submit talk to the real
+// send-contact-form on Deno (support/contact-function.ts) and are skipped against a deployment.
 
 const external = !!process.env.PLAYWRIGHT_BASE_URL;
 const writes = () => test.skip(external, "submits data: local runs only");
@@ -33,7 +37,7 @@ const toast = (page: Page, title: string) =>
   page.locator("[data-sonner-toast]").filter({ hasText: title });
 const octet = () => Math.floor(Math.random() * 250) + 1;
 
-/** A name no other test uses: the double answers and records per name. */
+/** A name no other test uses: the function takes faults and records calls per name. */
 function uniqueName(title: string, project: string) {
   const slug = title
     .replace(/[^a-z]+/gi, " ")
@@ -80,11 +84,13 @@ async function submit(page: Page) {
   await requestForm(page).getByRole("button", { name: "Submit" }).click();
 }
 
+/** This test's visitor address (x-forwarded-for, which the e2e server trusts). */
+let visitorIp = "";
+
 test.beforeEach(async ({ page }) => {
   // Each test is its own client for the rate limiter (5 per 10 minutes per IP).
-  await page.setExtraHTTPHeaders({
-    "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}`,
-  });
+  visitorIp = `10.${octet()}.${octet()}.${octet()}`;
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": visitorIp });
   await page.clock.install();
   await page.goto("/contact");
 });
@@ -214,7 +220,7 @@ for (const consent of ["none", "marketing"] as const) {
     await expect(
       form.getByLabel("Street address", { exact: true }),
     ).toHaveValue(step2.address);
-    if (!external) expect(await doubleCalls(name)).toEqual([]);
+    if (!external) expect(await functionCalls(name)).toEqual([]);
   });
 }
 
@@ -230,7 +236,7 @@ test("Phone Call with neither box ticked is sent, and the toast promises a call"
   const sent = toast(page, "Request Submitted");
   await expect(sent).toContainText(/we'll call|call you/);
   await expect(sent).not.toContainText("text you");
-  const calls = await doubleCalls(name);
+  const calls = await functionCalls(name);
   expect(calls).toHaveLength(1);
   expect(calls[0]?.body).toMatchObject({
     preferredContact: "call",
@@ -271,7 +277,7 @@ test("success: the function gets the ten fields and the consent's wording and pa
   for (const box of await form.getByRole("checkbox").all())
     await expect(box).not.toBeChecked();
 
-  const calls = await doubleCalls(name);
+  const calls = await functionCalls(name);
   expect(calls).toHaveLength(1);
   const [{ headers, body }] = calls as [(typeof calls)[number]];
   expect(body).toEqual({
@@ -297,6 +303,22 @@ test("success: the function gets the ten fields and the consent's wording and pa
   expect(headers["idempotency-key"]).toMatch(
     /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
   );
+
+  // Stored once by the function, under that key, the reference in the toast its own, and the
+  // office e-mailed (no e-mail address given: no confirmation).
+  const [row, ...more] = await storedRequests(name);
+  expect(more).toEqual([]);
+  expect(row).toMatchObject({
+    idempotency_key: headers["idempotency-key"],
+    phone: step1.phone,
+    zip_code: step2.zipCode,
+  });
+  await expect(sent).toContainText(`Reference ${requestReference(row!.id)}`);
+  const mail = await sentMail(row!.id);
+  expect(mail.map((email) => email.idempotencyKey)).toEqual([
+    `contact-request/${row!.id}`,
+  ]);
+  expect(mail[0]!.text).toContain(requestReference(row!.id));
 });
 
 test("failure keeps the data; sending it again reuses the idempotency key", async ({
@@ -308,7 +330,7 @@ test("failure keeps the data; sending it again reuses the idempotency key", asyn
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
   const form = requestForm(page);
   const name = uniqueName(testInfo.title, testInfo.project.name);
-  await setDoubleMode(name, "fail");
+  await setFault(name, "fail");
   await fillStep1(form, name);
   await fillStep2(form);
   await submit(page);
@@ -324,7 +346,7 @@ test("failure keeps the data; sending it again reuses the idempotency key", asyn
   );
   await expect(serviceTexts(form)).toBeChecked();
   expect(errors.join("\n")).toContain("Service request not accepted");
-  const failed = await doubleCalls(name);
+  const failed = await functionCalls(name);
   expect(failed).toHaveLength(2); // the server's own retry after a 500
   const key = failed[0]!.headers["idempotency-key"];
   expect(failed[1]!.headers["idempotency-key"]).toBe(key);
@@ -336,12 +358,13 @@ test("failure keeps the data; sending it again reuses the idempotency key", asyn
   ).toHaveValue(step1.message);
   await form.getByRole("button", { name: "Next" }).click();
 
-  await setDoubleMode(name, "record");
+  await setFault(name, "record");
   await submit(page);
   await expect(toast(page, "Request Submitted")).toBeVisible();
-  const all = await doubleCalls(name);
-  expect(all).toHaveLength(3);
+  const all = await functionCalls(name);
+  expect(all.map((call) => call.status)).toEqual([500, 500, 200]);
   expect(all[2]!.headers["idempotency-key"]).toBe(key);
+  expect(await storedRequests(name)).toHaveLength(1);
 });
 
 test("past the limit all the site's instances share: the wait-or-call message, the data kept", async ({
@@ -351,7 +374,8 @@ test("past the limit all the site's instances share: the wait-or-call message, t
   writes();
   const form = requestForm(page);
   const name = uniqueName(testInfo.title, testInfo.project.name);
-  await setDoubleMode(name, "limit");
+  // Five requests through other instances of the site: this one's own limiter saw none.
+  await useUpAllowance(visitorIp, name);
   await fillStep1(form, name);
   await fillStep2(form);
   await submit(page);
@@ -365,7 +389,12 @@ test("past the limit all the site's instances share: the wait-or-call message, t
   await expect(form.getByLabel("ZIP code", { exact: true })).toHaveValue(
     step2.zipCode,
   );
-  expect(await doubleCalls(name)).toHaveLength(1); // a refusal is not retried
+  // A refusal is an answer: not retried, nothing stored; the function said when to come back.
+  const calls = await functionCalls(name);
+  expect(calls.map((call) => [call.status, call.retryAfter])).toEqual([
+    [429, "600"],
+  ]);
+  expect(await storedRequests(name)).toEqual([]);
 });
 
 test("a hung backend: Submitting... while waiting, then the failure toast", async ({
@@ -376,7 +405,7 @@ test("a hung backend: Submitting... while waiting, then the failure toast", asyn
   test.setTimeout(60_000);
   const form = requestForm(page);
   const name = uniqueName(testInfo.title, testInfo.project.name);
-  await setDoubleMode(name, "hang");
+  await setFault(name, "hang");
   await fillStep1(form, name);
   await fillStep2(form);
   await submit(page);
@@ -393,7 +422,135 @@ test("a hung backend: Submitting... while waiting, then the failure toast", asyn
   await expect(form.getByLabel("City", { exact: true })).toHaveValue(
     step2.city,
   );
-  expect(await doubleCalls(name)).toHaveLength(2);
+  expect(await functionCalls(name)).toHaveLength(2);
+});
+
+test("an answer lost on the way back: the site's retry gets the stored request, once", async ({
+  page,
+}, testInfo) => {
+  serverRuleOnce();
+  writes();
+  const form = requestForm(page);
+  const name = uniqueName(testInfo.title, testInfo.project.name);
+  // Stored, but the first answer comes after the site stopped waiting (2 s here).
+  await setFault(name, "lost-answer");
+  await fillStep1(form, name);
+  await fillStep2(form);
+  await submit(page);
+
+  const sent = toast(page, "Request Submitted");
+  await expect(sent).toBeVisible({ timeout: 15_000 });
+  const calls = await functionCalls(name);
+  expect(calls).toHaveLength(2);
+  expect(calls[1]!.headers["idempotency-key"]).toBe(
+    calls[0]!.headers["idempotency-key"],
+  );
+  const rows = await storedRequests(name);
+  expect(rows).toHaveLength(1);
+  await expect(sent).toContainText(
+    `Reference ${requestReference(rows[0]!.id)}`,
+  );
+  // The office hears of it once (the second delivery finds it e-mailed).
+  expect(await sentMail(rows[0]!.id)).toHaveLength(1);
+});
+
+test("a database too slow to answer: the visitor is told, and sending again gives the stored request", async ({
+  page,
+}, testInfo) => {
+  serverRuleOnce();
+  writes();
+  const form = requestForm(page);
+  const name = uniqueName(testInfo.title, testInfo.project.name);
+  await setFault(name, "slow");
+  await fillStep1(form, name);
+  await fillStep2(form);
+  await submit(page);
+
+  await expect(toast(page, "Something went wrong")).toContainText(
+    "Please try again or call us directly.",
+    { timeout: 15_000 },
+  );
+  // 503 is retried once; the write the function gave up waiting for still lands.
+  expect((await functionCalls(name)).map((call) => call.status)).toEqual([
+    503, 503,
+  ]);
+  await expect.poll(() => storedRequests(name)).toHaveLength(1);
+  await expect(form.getByLabel("ZIP code", { exact: true })).toHaveValue(
+    step2.zipCode,
+  );
+
+  await setFault(name, "record");
+  await submit(page);
+  const sent = toast(page, "Request Submitted");
+  const rows = await storedRequests(name);
+  expect(rows).toHaveLength(1);
+  await expect(sent).toContainText(
+    `Reference ${requestReference(rows[0]!.id)}`,
+  );
+  expect(await sentMail(rows[0]!.id)).toHaveLength(1);
+});
+
+test("a function that cannot read the request (400): not retried, the failure toast, the data kept", async ({
+  page,
+}, testInfo) => {
+  serverRuleOnce();
+  writes();
+  const form = requestForm(page);
+  const name = uniqueName(testInfo.title, testInfo.project.name);
+  // As a function deployed from another version would read this site's body.
+  await setFault(name, "reject");
+  await fillStep1(form, name);
+  await fillStep2(form);
+  await submit(page);
+
+  await expect(toast(page, "Something went wrong")).toContainText(
+    "Please try again or call us directly.",
+  );
+  expect((await functionCalls(name)).map((call) => call.status)).toEqual([400]);
+  expect(await storedRequests(name)).toEqual([]);
+  await expect(form.getByLabel("Street address", { exact: true })).toHaveValue(
+    step2.address,
+  );
+  await form.getByRole("button", { name: "Back" }).click();
+  await expect(form.getByLabel("Full name", { exact: true })).toHaveValue(name);
+});
+
+test("a window gone by the function's clock (422) is refused on its field, and another one goes through", async ({
+  page,
+}, testInfo) => {
+  serverRuleOnce();
+  writes();
+  const form = requestForm(page);
+  const name = uniqueName(testInfo.title, testInfo.project.name);
+  // The site's clock still offers the window; the function's, a day ahead, no longer does.
+  await setFault(name, "clock-ahead");
+  await fillStep1(form, name);
+  const select = form.getByLabel("Preferred arrival window (optional)");
+  const first = await select
+    .locator("optgroup option")
+    .first()
+    .getAttribute("value");
+  await select.selectOption(first!);
+  await fillStep2(form);
+  await submit(page);
+
+  await expect(
+    form.getByText(
+      /That arrival window (has already started|is no longer offered)/,
+    ),
+  ).toBeVisible();
+  await expect(select).toHaveAttribute("aria-invalid", "true");
+  await expect(form.getByLabel("Street address", { exact: true })).toHaveValue(
+    step2.address,
+  );
+  expect((await functionCalls(name)).map((call) => call.status)).toEqual([422]);
+  expect(await storedRequests(name)).toEqual([]);
+
+  await setFault(name, "record");
+  await select.selectOption("first-available");
+  await submit(page);
+  await expect(toast(page, "Request Submitted")).toBeVisible();
+  expect(await storedRequests(name)).toHaveLength(1);
 });
 
 test("bots are turned away: honeypot and instant submissions", async ({
@@ -426,7 +583,7 @@ test("bots are turned away: honeypot and instant submissions", async ({
       hasText: "couldn't send this request. Please call us at",
     }),
   ).toBeVisible();
-  expect(await doubleCalls(name)).toEqual([]);
+  expect(await functionCalls(name)).toEqual([]);
 });
 
 test("the action refuses replays from another origin or without one", async ({
@@ -444,7 +601,7 @@ test("the action refuses replays from another origin or without one", async ({
   await submit(page);
   const original = await actionRequest;
   await expect(toast(page, "Request Submitted")).toBeVisible();
-  expect(await doubleCalls(name)).toHaveLength(1);
+  expect(await functionCalls(name)).toHaveLength(1);
 
   const replay = (origin?: string) => {
     const headers: Record<string, string> = {
@@ -463,12 +620,12 @@ test("the action refuses replays from another origin or without one", async ({
   expect(crossOrigin.status()).toBe(500);
   const noOrigin = await replay();
   expect(await noOrigin.text()).toContain("only be sent from our website");
-  expect(await doubleCalls(name)).toHaveLength(1);
+  expect(await functionCalls(name)).toHaveLength(1);
 
   // The same replay from the site's own origin goes through, so the refusals above are real.
   const sameOrigin = await replay(new URL(original.url()).origin);
   expect(sameOrigin.status()).toBe(200);
-  expect(await doubleCalls(name)).toHaveLength(2);
+  expect(await functionCalls(name)).toHaveLength(2);
 });
 
 test("no axe violations on either step, errors showing", async ({ page }) => {
@@ -492,7 +649,9 @@ test("a chosen window and the e-mail reach the function; the toast shows the ref
   writes();
   const form = requestForm(page);
   const name = uniqueName(testInfo.title, testInfo.project.name);
-  await form.getByLabel("E-mail (optional)").fill("pat@example.com");
+  // An address of its own: the function confirms to one address at most once a day.
+  const email = `pat.${testInfo.project.name}.${Date.now().toString(36)}@example.com`;
+  await form.getByLabel("E-mail (optional)").fill(email);
   await fillStep1(form, name);
   const select = form.getByLabel("Preferred arrival window (optional)");
   await expect(select).toHaveValue("first-available");
@@ -511,11 +670,16 @@ test("a chosen window and the e-mail reach the function; the toast shows the ref
   );
   await expect(done).toContainText(/Reference EVP-[2-9A-HJ-NP-Z]{5}/);
   await expect(done).toContainText("Arizona time");
-  const [call] = await doubleCalls(name);
-  expect(call?.body).toMatchObject({
-    email: "pat@example.com",
-    arrivalWindow: chosen,
-  });
+  const [call] = await functionCalls(name);
+  expect(call?.body).toMatchObject({ email, arrivalWindow: chosen });
+  // The function, licensed here, confirms to the customer with the same reference.
+  const [row] = await storedRequests(name);
+  await expect(done).toContainText(`Reference ${requestReference(row!.id)}`);
+  const confirmation = (await sentMail(row!.id)).find(
+    (email) => email.idempotencyKey === `customer-confirmation/${row!.id}`,
+  );
+  expect(confirmation?.to).toEqual([email]);
+  expect(confirmation?.text).toContain(requestReference(row!.id));
 });
 
 test("a stale window is refused on its field, with everything typed kept", async ({
@@ -548,5 +712,5 @@ test("a stale window is refused on its field, with everything typed kept", async
   await expect(form.getByLabel("Street address", { exact: true })).toHaveValue(
     step2.address,
   );
-  expect(await doubleCalls(name)).toHaveLength(0);
+  expect(await functionCalls(name)).toHaveLength(0);
 });

@@ -1,11 +1,11 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { doubleCalls } from "./support/function-double";
+import { functionCalls } from "./support/contact-function";
 
 // The request form in the sticky column of service, area and city pages
 // (components/sections/with-aside.tsx). On a laptop screen, once the visitor has scrolled into
 // the text and the form is stuck, Next and Submit stay on screen: the card is never taller than
 // the viewport below the header, scrolls inside itself, and pins its buttons. Submissions go to
-// the function double, as in request-form.spec.ts, and are skipped against a deployment.
+// the real function, as in request-form.spec.ts, and are skipped against a deployment.
 
 const external = !!process.env.PLAYWRIGHT_BASE_URL;
 /** The aside's sticky offset (lg:top-36), below the 124 px header. */
@@ -109,7 +109,7 @@ for (const { kind, path } of pages) {
       await submit.click();
       await expect(toast(page, "Request Submitted")).toBeVisible();
       await expect(form.getByText("Step 1 of 2")).toBeVisible();
-      const calls = await doubleCalls(name);
+      const calls = await functionCalls(name);
       expect(calls).toHaveLength(1);
       expect(calls[0]?.body).toMatchObject({
         name,

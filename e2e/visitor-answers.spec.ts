@@ -3,7 +3,7 @@ import { business } from "../content/business";
 import { CURRENT_CONSENT_WORDING } from "../supabase/functions/_shared/consent-wording";
 import { formatPhone, telHref } from "../lib/format";
 import { blockingReport, scan } from "./support/axe";
-import { doubleCalls } from "./support/function-double";
+import { functionCalls } from "./support/contact-function";
 import { sameHtmlOnPhones } from "./support/projects";
 
 // The three questions a visitor asks before calling: do you come to my ZIP, are you open now,
@@ -165,7 +165,7 @@ test.describe("request form, step 2", () => {
         .locator("[data-sonner-toast]")
         .filter({ hasText: "Request Submitted" }),
     ).toBeVisible();
-    const [call] = await doubleCalls(name);
+    const [call] = await functionCalls(name);
     expect(call?.body).toEqual({
       name,
       phone: "480-555-0187",

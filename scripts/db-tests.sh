@@ -49,7 +49,8 @@ section "contact_requests: roles, row-level security, constraints"
 "${PSQL[@]}" -f supabase/tests/contact_requests.test.sql
 
 section "send-contact-form: type check and deno test against the database"
-"$DENO" check "${DENO_FLAGS[@]}" supabase/functions/send-contact-form/index.ts
+"$DENO" check "${DENO_FLAGS[@]}" supabase/functions/send-contact-form/index.ts \
+  supabase/functions/send-contact-form/e2e-server.ts
 "$DENO" test "${DENO_FLAGS[@]}" --allow-net=127.0.0.1 --allow-env --allow-read \
   supabase/functions/
 

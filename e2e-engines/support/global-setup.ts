@@ -1,12 +1,9 @@
 import { spawn } from "node:child_process";
 import { enginePaths } from "../../scripts/engines/engine-paths.mjs";
-import startFunctionDouble from "../../e2e/support/global-setup";
 
-// The Chromium run's set-up (the form's function double), plus the X display MiniBrowser draws
-// on: Xvfb on the first free display number, which it names on fd 3 (-displayfd). Workers start
+// The X display MiniBrowser draws on: Xvfb on the first free display number, which it names on fd 3 (-displayfd). Workers start
 // after this and inherit DISPLAY.
 export default async function globalSetup() {
-  const stopDouble = await startFunctionDouble();
   const xvfb = spawn(
     enginePaths.xvfb,
     ["-displayfd", "3", "-screen", "0", "2400x1600x24", "-nolisten", "tcp"],
@@ -19,6 +16,5 @@ export default async function globalSetup() {
   process.env.DISPLAY = `:${display}`;
   return async () => {
     xvfb.kill();
-    await stopDouble?.();
   };
 }

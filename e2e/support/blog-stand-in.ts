@@ -1,6 +1,8 @@
+import { standInFunctionEnv } from "./contact-function";
+
 // How the Playwright run wires the blog to its Supabase stand-in (supabase-stand-in.mjs, PostgREST's
 // requests answered by PostgreSQL 15 with the project's migrations and seed): the
-// stand-in listens on PORT+2 (the form's function double has PORT+1), and `next start` reads it through the server-only SUPABASE_URL,
+// stand-in listens on PORT+2 (the form's send-contact-form, which it starts, PORT+1), and `next start` reads it through the server-only SUPABASE_URL,
 // which wins over the NEXT_PUBLIC_* values frozen into the build. The build itself is made
 // without variables, from the bundled posts, which the stand-in also starts with.
 
@@ -23,13 +25,19 @@ export function standInEnv(port: number, blogSize: number) {
   };
 }
 
-/** The stand-in as a Playwright webServer entry. */
+/**
+ * The stand-in as a Playwright webServer entry, running the form's send-contact-form too
+ * (contact-function.ts): it is up once both answer.
+ */
 export function standInWebServer(appPort: number) {
   return {
     command: "node e2e/support/supabase-stand-in.mjs",
     url: `${standInUrl(appPort)}/__control/health`,
-    // Unset in CI: the bundled posts only.
-    env: standInEnv(appPort + 2, Number(process.env.STAND_IN_BLOG_SIZE ?? 0)),
+    env: {
+      // Unset in CI: the bundled posts only.
+      ...standInEnv(appPort + 2, Number(process.env.STAND_IN_BLOG_SIZE ?? 0)),
+      ...standInFunctionEnv(appPort),
+    },
     // Never reused, as the site's server (web-servers.ts): another stand-in holds other posts.
     reuseExistingServer: false,
     // Its PostgreSQL cluster is made and migrated at start (about 2 s on an idle machine).

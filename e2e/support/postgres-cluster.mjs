@@ -66,9 +66,11 @@ function removeAbandoned() {
 
 /**
  * Starts a cluster; resolves once it accepts connections. `connection` is what node-postgres
- * takes ({ host: socket folder, user, database }).
+ * takes ({ host: socket folder, user, database }). With `tcpPort` it also listens on that port
+ * of 127.0.0.1, and `url` names it: for clients that cannot reach a Unix socket (postgres.js
+ * under Deno, which the send-contact-form function uses).
  */
-export async function startCluster() {
+export async function startCluster({ tcpPort } = {}) {
   if (!existsSync(path.join(PG_BIN, "initdb")))
     throw new Error(
       `${PG_BIN}/initdb is missing: install postgresql-15 (npm run test:db installs it)`,
@@ -99,7 +101,8 @@ export async function startCluster() {
     "-k",
     dir,
     "-c",
-    "listen_addresses=",
+    `listen_addresses=${tcpPort ? "127.0.0.1" : ""}`,
+    ...(tcpPort ? ["-p", String(tcpPort)] : []),
     "-c",
     "fsync=off",
     "-c",
@@ -112,7 +115,7 @@ export async function startCluster() {
   server.stderr.on("data", (chunk) => {
     log = (log + chunk).slice(-4000);
   });
-  const socket = path.join(dir, ".s.PGSQL.5432");
+  const socket = path.join(dir, `.s.PGSQL.${tcpPort ?? 5432}`);
   for (let waited = 0; !existsSync(socket); waited += 50) {
     if (server.exitCode !== null || waited > 20_000)
       throw new Error(`postgres did not start: ${log}`);
@@ -142,8 +145,16 @@ export async function startCluster() {
       process.exit(0);
     });
   // The socket appears before the server takes connections (57P03): callers retry.
-  const connection = { host: dir, user: "postgres", database: "postgres" };
-  return { connection, stop };
+  const connection = {
+    host: dir,
+    port: tcpPort ?? 5432,
+    user: "postgres",
+    database: "postgres",
+  };
+  const url = tcpPort
+    ? `postgres://postgres@127.0.0.1:${tcpPort}/postgres`
+    : undefined;
+  return { connection, url, stop };
 }
 
 function ownerIds() {

@@ -13,7 +13,7 @@ import { blogServerEnv, standInEnv } from "./blog-stand-in";
 // lock and without another spec seeing its changes. Each spec takes its own pair of ports,
 // PORT + `offset` (the site) and PORT + `offset` + 1 (the stand-in): see SITE_OFFSETS.
 
-/** Port offsets from PORT, one pair per spec that owns a site (PORT+1: function double, +2: stand-in). */
+/** Port offsets from PORT, one pair per spec that owns a site (PORT+1: the form's function, +2: stand-in, +3: its database). */
 export const SITE_OFFSETS = {
   "blog-outage": 4,
   "blog-marketer": 6,

@@ -15,6 +15,9 @@
 // A generated blog: STAND_IN_BLOG_SIZE=1500 adds that many published posts of ordinary length
 // (about 5,000 characters), older than the bundled ones, at start and on every reset.
 //
+// The form's function: STAND_IN_FUNCTION_PORT (with STAND_IN_PG_PORT and STAND_IN_FUNCTION_SECRET)
+// also starts the real send-contact-form on Deno over this database (contact-function-process.mjs).
+//
 // Control endpoints (the tests' "dashboard": they write as the table's owner, through the
 // migrations' triggers, as a save in the Supabase dashboard does):
 //   POST /__control/reset                       back to the bundled (and generated) posts
@@ -42,6 +45,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { createServer } from "node:http";
 import pg from "pg";
+import { startContactFunction } from "./contact-function-process.mjs";
 import { startCluster } from "./postgres-cluster.mjs";
 
 const port = Number(process.env.STAND_IN_PORT ?? 3301);
@@ -172,7 +176,13 @@ const GENERATED = "e2e-gen";
 
 // ---- The database -------------------------------------------------------------------------
 
-const cluster = await startCluster();
+// With STAND_IN_FUNCTION_PORT the stand-in also runs the project's send-contact-form on Deno
+// (contact-function-process.mjs), storing into this database as it does on Supabase; the
+// cluster then listens on STAND_IN_PG_PORT too, as postgres.js under Deno needs TCP.
+const functionPort = Number(process.env.STAND_IN_FUNCTION_PORT ?? 0);
+const cluster = await startCluster({
+  tcpPort: functionPort ? Number(process.env.STAND_IN_PG_PORT) : undefined,
+});
 
 /** Runs every statement of a SQL file (psql meta-commands are not used by these files). */
 async function runFile(client, relative) {
@@ -204,6 +214,13 @@ async function connect() {
   await runFile(owner, "supabase/seed.sql");
   await owner.end();
 }
+
+if (functionPort)
+  await startContactFunction({
+    port: functionPort,
+    databaseUrl: cluster.url,
+    secret: process.env.STAND_IN_FUNCTION_SECRET ?? "",
+  });
 
 // Opened after the migrations: each session takes the database's time zone (America/Phoenix,
 // 20261206120000), as PostgREST's do, so dates come back as Supabase writes them.

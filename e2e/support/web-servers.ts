@@ -1,10 +1,10 @@
 import { blogServerEnv, standInWebServer } from "./blog-stand-in";
-import { functionDoubleEnv } from "./function-double";
+import { contactFunctionEnv } from "./contact-function";
 
 // The servers every local end-to-end run starts, shared by playwright.config.ts (Chromium) and
 // playwright.engines.config.ts (WebKit and Firefox) so both test the same site the same way:
-// the blog's Supabase stand-in (e2e/support/supabase-stand-in.mjs) on port + 2 and `next start`
-// on port; the form's function double runs on port + 1 from global-setup.ts.
+// the Supabase stand-in (e2e/support/supabase-stand-in.mjs) on port + 2, which also runs the
+// form's send-contact-form on Deno on port + 1, and `next start` on port.
 export function siteWebServers(port: number) {
   const baseURL = `http://127.0.0.1:${port}`;
   return [
@@ -16,11 +16,11 @@ export function siteWebServers(port: number) {
       // server (another worktree's build, a dev server).
       reuseExistingServer: false,
       timeout: 60_000,
-      // Server-only variables: the form relays to its double, the blog reads the stand-in.
+      // Server-only variables: the form relays to the function, the blog reads the stand-in.
       // TRUST_PROXY_HOPS=1: the specs play the proxy, giving each test its own
       // x-forwarded-for address and so its own rate-limit bucket.
       env: {
-        ...functionDoubleEnv(port),
+        ...contactFunctionEnv(port),
         ...blogServerEnv(port),
         TRUST_PROXY_HOPS: "1",
         // A test machine running many servers at once answers slowly, which is no outage:

@@ -51,8 +51,8 @@ async function linkLocally() {
 
 /**
  * The environment of the build. `vercel build` sets VERCEL=1 (not VERCEL_ENV), so
- * build-env.mjs demands the form's backend, as on every Vercel build: the e2e function double's
- * address, key and secret stand in (e2e/support/function-double.ts; they are read at run time
+ * build-env.mjs demands the form's backend, as on every Vercel build: the e2e function's
+ * address, key and secret stand in (e2e/support/contact-function.ts; they are read at run time
  * only, and Playwright's server gets the same). Inherited VERCEL_* variables are dropped: this is
  * a preview build, and VERCEL_ENV=production would demand the owner's real facts. The test
  * videos (e2e/support/test-videos.mjs) are on, so the specs see the hero, contact and YouTube
