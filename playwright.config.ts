@@ -37,9 +37,11 @@ export default defineConfig({
   // Everywhere, not only with CI set (.ci/run sets none): a stray test.only would cut the run to
   // one test and still pass.
   forbidOnly: true,
-  // One retry wherever it runs (.ci/run sets no CI variable), as the engines run has: a test that
-  // passes only on its retry is still listed as flaky in the output.
+  // One retry wherever it runs (.ci/run sets no CI variable), as the engines run has, so a failure
+  // leaves a trace (trace: "on-first-retry"); a test that passes only on its retry still fails
+  // the run (failOnFlakyTests), and docs/testing.md's "Flakes seen, and why" gets its cause.
   retries: 1,
+  failOnFlakyTests: true,
   workers: 2,
   timeout: 30_000,
   reporter: process.env.CI

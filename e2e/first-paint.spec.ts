@@ -116,7 +116,20 @@ test("pages paint without fetching a stylesheet or a font, and the whole stylesh
   // No transition caught half-way (a card's shadow easing back from :hover) when looks compare.
   await page.emulateMedia({ reducedMotion: "reduce" });
   const requested = styleRequests(page);
-  await page.goto("/services/water-heater-services");
+  // The whole sheet is held back until the page has painted: if the first paint waited for it,
+  // there would be none. (Its request's start against the paint's time is the browser's to
+  // order: on a loaded machine hydration can run before the paint is reported.)
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/styles\/site\.[0-9a-f]{12}\.css$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/services/water-heater-services", { waitUntil: "commit" });
+  await page.waitForFunction(
+    () => performance.getEntriesByName("first-contentful-paint").length > 0,
+  );
+  release();
   await page.waitForLoadState("networkidle");
 
   const heading = await styleOf(page, "main h1");
@@ -125,18 +138,9 @@ test("pages paint without fetching a stylesheet or a font, and the whole stylesh
   expect(heading.fontFamily).toMatch(/^system-ui,/);
   expect((await styleOf(page, ".container-page")).maxWidth).toBe("1216px");
 
-  // One stylesheet request, the whole sheet, and only after the text has painted.
+  // One stylesheet request, the whole sheet, which the paint above did not wait for.
   const href = await wholeSheetHref(page);
   expect(requested.map((url) => new URL(url).pathname)).toEqual([href]);
-  const timing = await page.evaluate((path) => {
-    const paint = performance.getEntriesByName("first-contentful-paint")[0];
-    const sheet = performance
-      .getEntriesByType("resource")
-      .find((entry) => new URL(entry.name).pathname === path);
-    return { paint: paint?.startTime, sheet: sheet?.startTime };
-  }, href);
-  expect(timing.paint).toBeGreaterThan(0);
-  expect(timing.sheet).toBeGreaterThan(timing.paint as number);
 
   // A client-side navigation (the footer's links are next/link) keeps the one <style>.
   await page
