@@ -103,13 +103,16 @@ function whatCovers(element: Element) {
       scrollers.push(
         `${node.tagName} top ${Math.round(node.getBoundingClientRect().top)} scrollTop ${node.scrollTop}/${node.scrollHeight - node.clientHeight}`,
       );
+  const style = getComputedStyle(element);
   return {
+    rect: [box.left, box.top, box.right, box.bottom].map(Math.round),
+    look: `${style.visibility} ${style.pointerEvents} ${style.position}`,
     centre: [Math.round(x), Math.round(y)],
     viewport: [innerWidth, innerHeight, scrollY],
     scrollers,
     hits: document
       .elementsFromPoint(x, y)
-      .slice(0, 3)
+      .slice(0, 4)
       .map((hit) => `${hit.tagName}.${String(hit.className).slice(0, 60)}`),
   };
 }
