@@ -103,13 +103,16 @@ function whatCovers(element: Element) {
       scrollers.push(
         `${node.tagName} top ${Math.round(node.getBoundingClientRect().top)} scrollTop ${node.scrollTop}/${node.scrollHeight - node.clientHeight}`,
       );
+  const style = getComputedStyle(element);
   return {
+    rect: [box.left, box.top, box.right, box.bottom].map(Math.round),
+    look: `${style.visibility} ${style.pointerEvents} ${style.position}`,
     centre: [Math.round(x), Math.round(y)],
     viewport: [innerWidth, innerHeight, scrollY],
     scrollers,
     hits: document
       .elementsFromPoint(x, y)
-      .slice(0, 3)
+      .slice(0, 4)
       .map((hit) => `${hit.tagName}.${String(hit.className).slice(0, 60)}`),
   };
 }
@@ -177,7 +180,10 @@ function webkitTab(session: WebDriver, origin: string): Tab {
     // WebDriver scrolls only an element outside the viewport before its click. A box inside the
     // sticky form's own scroll area but under its pinned buttons counts as in view to it, and the
     // click lands on the buttons (ElementClickInterceptedError). A person scrolls the card until
-    // the box shows, as this does first.
+    // the box shows, as this does first. It also brings in what WebDriver's own scroll leaves
+    // out: the sticky form's pinned Next, below the viewport while the aside is not yet stuck,
+    // stays there through WebKitWebDriver's scroll, and the click fails as not interactable
+    // (docs/testing.md, "Flakes seen": the WebKit "Next" flake).
     async click(selector) {
       const element = await find(selector);
       await session.executeScript(
@@ -186,8 +192,8 @@ function webkitTab(session: WebDriver, origin: string): Tab {
       );
       await element.click().catch(async (error: Error) => {
         // WebKitWebDriver says "not interactable" when the element is not among
-        // elementsFromPoint() at its centre. Seen once on "Next" under load and not reproduced
-        // (docs/testing.md, "Flakes seen"): the next one says what was there instead.
+        // elementsFromPoint() at its in-view centre, or is outside the viewport: this says where
+        // it was and what was there instead.
         if (error.name !== "ElementNotInteractableError") throw error;
         error.message += ` ${JSON.stringify(await session.executeScript(whatCovers, element))}`;
         throw error;
