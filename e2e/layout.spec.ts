@@ -1,11 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { serviceLinks, areaLinks } from "../content/navigation";
-import { sameHtmlOnPhones } from "./support/projects";
+import { desktopOnly } from "./support/projects";
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 
-test.describe("served HTML (no JavaScript)", () => {
-  test.skip(sameHtmlOnPhones, "the server sends every device the same HTML");
+test.describe("served HTML (no JavaScript)", { tag: desktopOnly }, () => {
   test.use({ javaScriptEnabled: false });
 
   test("links every service and area page, and carries the contact facts", async ({

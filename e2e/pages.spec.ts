@@ -5,7 +5,7 @@ import { serviceAreas } from "../content/service-areas";
 import { servicePath, services } from "../content/services";
 import { whyChooseUs } from "../content/why-choose-us";
 import { socialCardUrl } from "../lib/seo/social-cards";
-import { sameHtmlOnPhones } from "./support/projects";
+import { desktopOnly } from "./support/projects";
 import { siteVideos } from "./support/site-videos";
 
 // The home, about, contact and services pages: what crawlers receive in the HTML, and the
@@ -24,8 +24,7 @@ async function jsonLdTypes(page: Page): Promise<string[]> {
   });
 }
 
-test.describe("served HTML (no JavaScript)", () => {
-  test.skip(sameHtmlOnPhones, "the server sends every device the same HTML");
+test.describe("served HTML (no JavaScript)", { tag: desktopOnly }, () => {
   test.use({ javaScriptEnabled: false });
 
   test("every page has its own title, one h1, a short description, keywords and an absolute canonical", async ({

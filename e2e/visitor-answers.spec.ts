@@ -4,7 +4,7 @@ import { CURRENT_CONSENT_WORDING } from "../supabase/functions/_shared/consent-w
 import { formatPhone, telHref } from "../lib/format";
 import { blockingReport, scan } from "./support/axe";
 import { doubleCalls } from "./support/function-double";
-import { sameHtmlOnPhones } from "./support/projects";
+import { desktopOnly } from "./support/projects";
 
 // The three questions a visitor asks before calling: do you come to my ZIP, are you open now,
 // where is the button. Phones are checked at 390 px, the narrow end of common phones.
@@ -304,8 +304,7 @@ test.describe("office hours", () => {
   });
 });
 
-test.describe("served HTML (no JavaScript)", () => {
-  test.skip(sameHtmlOnPhones, "the server sends every device the same HTML");
+test.describe("served HTML (no JavaScript)", { tag: desktopOnly }, () => {
   test.use({ javaScriptEnabled: false });
 
   test("says the hours and the emergency line, true at any hour", async ({
