@@ -260,26 +260,31 @@ test.describe("with JavaScript", () => {
     await expect(page.getByText(second!.body[0]!)).toBeVisible();
   });
 
-  test("every service card links to its detail page and to /contact", async ({
-    page,
-  }) => {
-    await page.goto("/services");
-    const cards = page.getByRole("main").getByRole("article");
-    await expect(cards).toHaveCount(services.length);
-    for (const service of services) {
-      const card = cards.filter({
-        has: page.getByRole("heading", { name: service.title, exact: true }),
-      });
-      await expect(
-        card.getByRole("link", { name: /Learn More/i }),
-      ).toHaveAttribute("href", servicePath(service.slug));
-      await expect(
-        card.getByRole("link", { name: "Schedule Service" }),
-      ).toHaveAttribute("href", "/contact");
-    }
-    await cards.first().getByRole("link", { name: "Schedule Service" }).click();
-    await expect(page).toHaveURL(/\/contact$/);
-  });
+  test(
+    "every service card links to its detail page and to /contact",
+    { tag: desktopOnly },
+    async ({ page }) => {
+      await page.goto("/services");
+      const cards = page.getByRole("main").getByRole("article");
+      await expect(cards).toHaveCount(services.length);
+      for (const service of services) {
+        const card = cards.filter({
+          has: page.getByRole("heading", { name: service.title, exact: true }),
+        });
+        await expect(
+          card.getByRole("link", { name: /Learn More/i }),
+        ).toHaveAttribute("href", servicePath(service.slug));
+        await expect(
+          card.getByRole("link", { name: "Schedule Service" }),
+        ).toHaveAttribute("href", "/contact");
+      }
+      await cards
+        .first()
+        .getByRole("link", { name: "Schedule Service" })
+        .click();
+      await expect(page).toHaveURL(/\/contact$/);
+    },
+  );
 
   test("a card image that fails is logged, and the card keeps its title and box", async ({
     page,

@@ -3,6 +3,7 @@ import { servicePages } from "../content/service-pages";
 import { serviceAreas } from "../content/service-areas";
 import { serviceDetailSlugs } from "../content/services";
 import { DESCRIPTION_LIMIT, DESCRIPTION_MIN } from "../lib/seo/metadata";
+import { desktopOnly } from "./support/projects";
 
 // The 17 service detail pages: what a crawler reads in the served HTML, and where the request
 // form sits at desktop and phone widths.
@@ -30,10 +31,8 @@ async function box(locator: Locator) {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-test.describe("served HTML (no JavaScript)", () => {
+test.describe("served HTML (no JavaScript)", { tag: desktopOnly }, () => {
   test.use({ javaScriptEnabled: false });
-  // The markup is identical at every width; read it once, in the desktop project.
-  test.skip(({ isMobile }) => isMobile, "same HTML as desktop");
 
   for (const slug of serviceDetailSlugs) {
     test(`/services/${slug} is complete for crawlers`, async ({
