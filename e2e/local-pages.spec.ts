@@ -1,9 +1,4 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Page,
-} from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { flushingVsDraining } from "../content/articles/flushing-vs-draining";
 import { business, reviewCountText } from "../content/business";
 import {
@@ -16,7 +11,12 @@ import { serviceAreas } from "../content/service-areas";
 import { localRoutes } from "../lib/local-pages";
 import { absoluteUrl } from "../lib/seo/metadata";
 import { desktopOnly } from "./support/projects";
-import { decode } from "./support/site-pages";
+import {
+  elementWith,
+  firstMatch,
+  markupOf,
+  servedHtml,
+} from "./support/site-pages";
 import { interceptYouTube, siteVideos } from "./support/site-videos";
 import { jsonLdScripts } from "./support/structured-data";
 
@@ -67,34 +67,6 @@ async function jsonLd(page: Page): Promise<JsonLdNode[]> {
 
 const types = (nodes: JsonLdNode[]) => nodes.map((node) => node["@type"]);
 
-/**
- * A page as the server sends it, read as a crawler reads it (no browser: what the head and the
- * markup say needs no rendering). Checks it is a 200 HTML page.
- */
-async function servedHtml(request: APIRequestContext, path: string) {
-  const response = await request.get(path);
-  expect(response.status(), path).toBe(200);
-  expect(response.headers()["content-type"], path).toContain("text/html");
-  return response.text();
-}
-
-/** The first match's group, entities decoded. */
-const read = (html: string, pattern: RegExp) => {
-  const value = pattern.exec(html)?.[1];
-  return value === undefined ? undefined : decode(value);
-};
-
-/** The page's elements, without the scripts' and templates' text (React's payload). */
-const markup = (html: string) =>
-  html.replace(/<(script|template)\b[^>]*>[\s\S]*?<\/\1>/gi, " ");
-
-/** The markup inside <main>. */
-const mainOf = (html: string) => {
-  const start = html.search(/<main\b/);
-  expect(start, "the page has a <main>").toBeGreaterThanOrEqual(0);
-  return html.slice(start, html.indexOf("</main>", start));
-};
-
 test.describe("served HTML (no JavaScript)", { tag: desktopOnly }, () => {
   test.use({ javaScriptEnabled: false });
 
@@ -108,22 +80,22 @@ test.describe("served HTML (no JavaScript)", { tag: desktopOnly }, () => {
       request,
     }) => {
       const html = await servedHtml(request, path);
-      expect(read(html, /<title>([^<]*)<\/title>/), "title").toMatch(
+      expect(firstMatch(html, /<title>([^<]*)<\/title>/), "title").toMatch(
         /\S.* \| /,
       );
       expect(
-        read(html, /<meta name="description" content="([^"]*)"/),
+        firstMatch(html, /<meta name="description" content="([^"]*)"/),
         "description",
       ).toMatch(/.{50,}/);
       expect(
-        read(html, /<meta name="keywords" content="([^"]*)"/),
+        firstMatch(html, /<meta name="keywords" content="([^"]*)"/),
         "keywords",
       ).toMatch(/\S+,\S+/);
       expect(
-        read(html, /<link rel="canonical" href="([^"]*)"/),
+        firstMatch(html, /<link rel="canonical" href="([^"]*)"/),
         "canonical",
       ).toBe(absoluteUrl(canonicalPath(path)));
-      expect(markup(html).match(/<h1\b/gi), "h1 elements").toHaveLength(1);
+      expect(markupOf(html).match(/<h1\b/gi), "h1 elements").toHaveLength(1);
       const nodes = jsonLdScripts(html).flatMap(
         (text) => [JSON.parse(text)].flat() as JsonLdNode[],
       );
@@ -196,7 +168,9 @@ test.describe("served HTML (no JavaScript)", { tag: desktopOnly }, () => {
     // 12 area pages and about 60 requests: more than the default 30 s on a loaded machine.
     test.setTimeout(120_000);
     for (const area of serviceAreas) {
-      const main = markup(mainOf(await servedHtml(request, area.path)));
+      const main = markupOf(
+        elementWith(await servedHtml(request, area.path), "<main"),
+      );
       for (const kind of cityServiceKinds) {
         const link = cityServicePath(area.slug, kind);
         expect(link).toBe(link.toLowerCase());
