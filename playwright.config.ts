@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { desktopOnly, phoneOnly } from "./e2e/support/projects";
 import { siteWebServers } from "./e2e/support/web-servers";
 import chromiumArgs from "./scripts/chromium-args.json" with { type: "json" };
 
@@ -30,6 +31,16 @@ const desktop = {
 // break its backend or refuse its start, so they run once, in the desktop project, beside
 // everything else.
 const ownsASite = /(blog-(marketer|scale|outage)|production-start)\.spec\.ts$/;
+
+// Where a test runs, said here (e2e/support/projects.ts): the server sends a phone the same
+// HTML as a desktop, so what is the same on every screen runs in the desktop project only, and
+// the phone project repeats what depends on the screen. Whole specs by name: responses and
+// served HTML (CSP headers, social cards, JSON-LD, links, US English, the Nu checker), what the
+// server decides (the search's limit, draft previews) and the launch facts (their phone-width
+// checks open a 390 px page of their own). Single tests and describes by tag.
+const sameOnEveryScreen =
+  /(blog-(preview|search-limit)|content-security-policy|html-validity|launch-facts|link-crawl|social-cards|structured-data|us-english)\.spec\.ts$/;
+const tagged = (tag: string) => new RegExp(tag);
 
 export default defineConfig({
   testDir: "./e2e",
@@ -71,11 +82,13 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
+      grepInvert: tagged(phoneOnly),
       use: desktop,
     },
     {
       name: "phone",
-      testIgnore: ownsASite,
+      testIgnore: [ownsASite, sameOnEveryScreen],
+      grepInvert: tagged(desktopOnly),
       use: { ...devices["Pixel 7"], launchOptions },
     },
   ],

@@ -9,7 +9,7 @@ import { formatPhone, mailtoHref, telHref } from "../lib/format";
 import { describeWeek } from "../lib/office-hours";
 import { socialCardUrl } from "../lib/seo/social-cards";
 import { adviceReport, blockingReport, scan } from "./support/axe";
-import { sameHtmlOnPhones } from "./support/projects";
+import { desktopOnly } from "./support/projects";
 import { sitemapPaths } from "./support/site-pages";
 
 // The accessibility statement (content/accessibility.ts): served whole with the office's phone,
@@ -17,8 +17,7 @@ import { sitemapPaths } from "./support/site-pages";
 // from every page type's footer is launch-facts.spec.ts's; its HTML validity is
 // html-validity.spec.ts's, with every other page type.
 
-test.describe("served HTML (no JavaScript)", () => {
-  test.skip(sameHtmlOnPhones, "the server sends every device the same HTML");
+test.describe("served HTML (no JavaScript)", { tag: desktopOnly }, () => {
   test.use({ javaScriptEnabled: false });
 
   test("answers 200 with its h1, date, every section, the ways to reach the office and its own canonical and card", async ({

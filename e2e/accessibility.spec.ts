@@ -5,10 +5,12 @@ import {
   type Page,
 } from "@playwright/test";
 import { adviceReport, blockingReport, scan, type Scan } from "./support/axe";
-import { sitemapPaths } from "./support/site-pages";
+import { desktopOnly, phoneOnly } from "./support/projects";
+import { resolvePath } from "./support/site-content";
+import { pageTypes, sitemapPaths } from "./support/site-pages";
 
-// axe on every page the site lists and in the states a visitor reaches (welcome dialog, open
-// menus, form errors), in both projects (desktop and phone widths). Serious and critical
+// axe on every page the site lists (desktop), on one page of each type at phone width, and in
+// the states a visitor reaches (welcome dialog, open menus, form errors) at both widths. Serious and critical
 // violations fail; moderate and minor ones are attached to the report as annotations.
 //
 // The same visit checks each page under its Content-Security-Policy: no violation reported,
@@ -54,41 +56,77 @@ function expectNoBlocking(scans: Scan[]) {
   ).toEqual([]);
 }
 
+// Desktop: every page at 1280 px. On a phone the layout changes with the template, not the
+// page, so the phone project checks one page of each type (pageTypes, and the second kind of
+// city page) and the states below: every template is scanned and crawled under its policy at
+// both widths, and every page once.
 for (let group = 0; group < GROUPS; group++) {
-  test(`every listed page, group ${group + 1} of ${GROUPS}`, async ({
-    page,
-    request,
-  }) => {
-    const mine = (await allTargets(request)).filter(
-      (_, index) => index % GROUPS === group,
-    );
-    expect(mine.length, "pages in this group").toBeGreaterThan(0);
-    test.setTimeout(30_000 + mine.length * PER_PAGE_MS);
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      Object.assign(window, { cspViolations: seen });
-      document.addEventListener("securitypolicyviolation", (event) => {
-        seen.push(
-          `${event.violatedDirective} blocked ${event.blockedURI || "inline"}`,
-        );
-      });
-    });
-    const scans: Scan[] = [];
-    for (const { path, status } of mine) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(status);
-      if (status === 200)
-        expect(await hydrates(page), `${path} hydrates under its policy`).toBe(
-          true,
-        );
-      scans.push(await scan(page, path));
-      const violations = await page.evaluate(
-        () => (window as unknown as { cspViolations: string[] }).cspViolations,
+  test(
+    `every listed page, group ${group + 1} of ${GROUPS}`,
+    { tag: desktopOnly },
+    async ({ page, request }) => {
+      const mine = (await allTargets(request)).filter(
+        (_, index) => index % GROUPS === group,
       );
-      expect(violations, `${path}: violations of its policy`).toEqual([]);
-    }
-    expectNoBlocking(scans);
+      await checkPages(page, mine);
+    },
+  );
+}
+
+/** Groups of the phone's page types, as above. */
+const PHONE_GROUPS = 4;
+const phoneTypes: Target[] = [
+  ...pageTypes.map(({ path, status = 200 }) => ({ path, status })),
+  { path: "/water-softener-installation-gilbert-az", status: 200 },
+  { path: "/blog/search?q=zzqx-nothing", status: 200 },
+];
+
+for (let group = 0; group < PHONE_GROUPS; group++) {
+  test(
+    `one page of each type, group ${group + 1} of ${PHONE_GROUPS}`,
+    { tag: phoneOnly },
+    async ({ page, request }) => {
+      const mine = await Promise.all(
+        phoneTypes
+          .filter((_, index) => index % PHONE_GROUPS === group)
+          .map(async ({ path, status }) => ({
+            path: await resolvePath(request, path),
+            status,
+          })),
+      );
+      await checkPages(page, mine);
+    },
+  );
+}
+
+/** axe on each page, which answers its status, hydrates and breaks none of its policy. */
+async function checkPages(page: Page, targets: Target[]) {
+  expect(targets.length, "pages in this group").toBeGreaterThan(0);
+  test.setTimeout(30_000 + targets.length * PER_PAGE_MS);
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener("securitypolicyviolation", (event) => {
+      seen.push(
+        `${event.violatedDirective} blocked ${event.blockedURI || "inline"}`,
+      );
+    });
   });
+  const scans: Scan[] = [];
+  for (const { path, status } of targets) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(status);
+    if (status === 200)
+      expect(await hydrates(page), `${path} hydrates under its policy`).toBe(
+        true,
+      );
+    scans.push(await scan(page, path));
+    const violations = await page.evaluate(
+      () => (window as unknown as { cspViolations: string[] }).cspViolations,
+    );
+    expect(violations, `${path}: violations of its policy`).toEqual([]);
+  }
+  expectNoBlocking(scans);
 }
 
 test.describe("states a visitor reaches", () => {
@@ -107,39 +145,44 @@ test.describe("states a visitor reaches", () => {
     });
   });
 
-  test("phone: mobile menu open with both sections expanded", async ({
-    page,
-  }) => {
-    test.skip(!isPhone(page), "the menu exists below 768 px");
-    await page.goto("/");
-    await page.getByRole("button", { name: "Open menu" }).click();
-    const menu = page.getByRole("navigation", { name: "Mobile" });
-    await menu.getByRole("button", { name: "Services" }).click();
-    await menu.getByRole("button", { name: "Service Areas" }).click();
-    await expect(menu.getByRole("link", { name: "Toilets" })).toBeVisible();
-    await expect(menu.getByRole("link", { name: "Chandler" })).toBeVisible();
-    expectNoBlocking([await scan(page, "/ (mobile menu expanded)")]);
-  });
+  // The menu exists below 768 px, the dropdowns from 768 px.
+  test(
+    "phone: mobile menu open with both sections expanded",
+    { tag: phoneOnly },
+    async ({ page }) => {
+      await page.goto("/");
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const menu = page.getByRole("navigation", { name: "Mobile" });
+      await menu.getByRole("button", { name: "Services" }).click();
+      await menu.getByRole("button", { name: "Service Areas" }).click();
+      await expect(menu.getByRole("link", { name: "Toilets" })).toBeVisible();
+      await expect(menu.getByRole("link", { name: "Chandler" })).toBeVisible();
+      expectNoBlocking([await scan(page, "/ (mobile menu expanded)")]);
+    },
+  );
 
-  test("desktop: each navigation dropdown open", async ({ page }) => {
-    test.skip(isPhone(page), "the dropdowns exist from 768 px");
-    await page.goto("/");
-    const nav = page.getByRole("navigation", { name: "Main" });
-    const scans: Scan[] = [];
-    for (const [menu, link] of [
-      ["Services", "Water Softeners"],
-      ["Service Areas", "Chandler"],
-    ] as const) {
-      const trigger = nav.getByRole("button", { name: menu });
-      await trigger.click();
-      await expect(trigger).toHaveAttribute("aria-expanded", "true");
-      await expect(nav.getByRole("link", { name: link })).toBeVisible();
-      scans.push(await scan(page, `/ (${menu} open)`, { include: "header" }));
-      await trigger.click();
-      await expect(trigger).toHaveAttribute("aria-expanded", "false");
-    }
-    expectNoBlocking(scans);
-  });
+  test(
+    "desktop: each navigation dropdown open",
+    { tag: desktopOnly },
+    async ({ page }) => {
+      await page.goto("/");
+      const nav = page.getByRole("navigation", { name: "Main" });
+      const scans: Scan[] = [];
+      for (const [menu, link] of [
+        ["Services", "Water Softeners"],
+        ["Service Areas", "Chandler"],
+      ] as const) {
+        const trigger = nav.getByRole("button", { name: menu });
+        await trigger.click();
+        await expect(trigger).toHaveAttribute("aria-expanded", "true");
+        await expect(nav.getByRole("link", { name: link })).toBeVisible();
+        scans.push(await scan(page, `/ (${menu} open)`, { include: "header" }));
+        await trigger.click();
+        await expect(trigger).toHaveAttribute("aria-expanded", "false");
+      }
+      expectNoBlocking(scans);
+    },
+  );
 
   test("contact page with the request form showing its errors", async ({
     page,
@@ -221,8 +264,4 @@ function hydrates(page: Page) {
       () => true,
       () => false,
     );
-}
-
-function isPhone(page: Page) {
-  return (page.viewportSize()?.width ?? 0) < 768;
 }

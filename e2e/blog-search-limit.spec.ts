@@ -9,10 +9,6 @@ import { standInUrl } from "./support/blog-stand-in";
 // test plays a visitor with an x-forwarded-for address of its own.
 
 test.skip(!!process.env.PLAYWRIGHT_BASE_URL, "reads the stand-in's counters");
-test.skip(
-  ({ isMobile }) => isMobile,
-  "server behaviour: the phone run would only repeat it",
-);
 
 const appPort = Number(process.env.PORT ?? 3100);
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

@@ -7,7 +7,7 @@ import {
   type Page,
 } from "@playwright/test";
 import bundled from "../content/blog/posts.json" with { type: "json" };
-import { sameHtmlOnPhones, serverRuleOnce } from "./support/projects";
+import { desktopOnly } from "./support/projects";
 import {
   againstDeployment,
   asSitePost,
@@ -48,8 +48,7 @@ async function searchCase(request: APIRequestContext) {
 const listLinks = (page: Page) =>
   page.getByRole("main").getByRole("listitem").getByRole("link");
 
-test.describe("served HTML (no JavaScript)", () => {
-  test.skip(sameHtmlOnPhones, "the server sends every device the same HTML");
+test.describe("served HTML (no JavaScript)", { tag: desktopOnly }, () => {
   test.use({ javaScriptEnabled: false });
 
   test("/blog lists every published post, newest first, each linking its page", async ({
@@ -250,7 +249,9 @@ test.describe("served HTML (no JavaScript)", () => {
   });
 });
 
-test.describe("search island", () => {
+// The search island's rules and the server's answers are the same on every screen (the island
+// at phone width: accessibility.spec.ts's states).
+test.describe("search island", { tag: desktopOnly }, () => {
   test("typing searches once, 300 ms after the last key; empty restores the list", async ({
     page,
   }) => {
@@ -324,7 +325,6 @@ test.describe("search island", () => {
   });
 
   test("punctuation and wildcards never widen the search", async ({ page }) => {
-    serverRuleOnce();
     await page.goto("/blog");
     const box = page.getByRole("searchbox", { name: "Search the blog" });
     // As wildcards, each of these would match posts ("5_%" would match "50%"). Full-text
@@ -371,7 +371,9 @@ async function typedCase(request: APIRequestContext) {
   return { post, half: prefix, words: word };
 }
 
-test.describe("the address keeps the search", () => {
+// The address and the history, the same on every screen; Back and Forward at phone size, where
+// a list is long enough to scroll, set their own 390 px.
+test.describe("the address keeps the search", { tag: desktopOnly }, () => {
   test("typing finds half-typed words and writes ?q= without new history entries", async ({
     page,
   }) => {
@@ -493,139 +495,151 @@ test.describe("the address keeps the search", () => {
   });
 });
 
-test.describe("the address keeps the search, without JavaScript", () => {
-  test.skip(sameHtmlOnPhones, "the server sends every device the same HTML");
-  test.use({ javaScriptEnabled: false });
+test.describe(
+  "the address keeps the search, without JavaScript",
+  { tag: desktopOnly },
+  () => {
+    test.use({ javaScriptEnabled: false });
 
-  test("a shared /blog?q= link is answered with the results, rendered on the server", async ({
-    page,
-  }) => {
-    const { post, half } = await typedCase(page.request);
-    const response = await page.goto(`/blog?q=${half}`);
-    expect(response?.status()).toBe(200);
-    expect(await response!.text()).toMatch(
-      /<meta name="robots" content="noindex, follow"\/>/,
-    );
-    await expect(
-      page.getByRole("heading", {
-        level: 1,
-        name: `Search results for “${half}”`,
-      }),
-    ).toBeVisible();
-    await expect(
-      page.getByRole("searchbox", { name: "Search the blog" }),
-    ).toHaveValue(half);
-    await expect(page.getByRole("link", { name: post.title })).toBeVisible();
-    // An empty q is the list itself.
-    await page.goto("/blog?q=");
-    await expect(
-      page.getByRole("link", { name: (await newestOf(page.request)).title }),
-    ).toBeVisible();
-  });
-});
-
-test("an unknown slug answers 404 with Post not found and a way back", async ({
-  page,
-}) => {
-  for (const path of ["/blog/no-such-post", "/blog/Not%20A%20Slug"]) {
-    const response = await page.goto(path);
-    expect(response?.status(), path).toBe(404);
-    expect(await response!.text()).toMatch(
-      /<meta name="robots" content="noindex[^"]*"\/>/,
-    );
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Post not found" }),
-    ).toBeVisible();
-    await expect(
-      page.getByRole("main").getByRole("link", { name: "Back to the blog" }),
-    ).toHaveAttribute("href", "/blog");
-  }
-});
-
-test.describe("a missing post, as served HTML (no JavaScript)", () => {
-  test.skip(sameHtmlOnPhones, "the server sends every device the same HTML");
-  test.use({ javaScriptEnabled: false });
-
-  // Next.js 16 renders notFound() at request time as an empty document (vercel/next.js#95613);
-  // proxy.ts sends these addresses to the prerendered /post-not-found with status 404.
-  for (const [what, path] of [
-    ["an unknown slug", "/blog/no-such-post"],
-    // A deployment's drafts are not known here.
-    ...(againstDeployment
-      ? []
-      : [["an unpublished post", `/blog/${draft.slug}`] as const]),
-    ["capitals that match no post", "/blog/No-Such-Post"],
-    ["something that is no slug", "/blog/Not%20A%20Slug"],
-  ] as const) {
-    test(`${what} answers 404 with the layout, Post not found and a way back`, async ({
+    test("a shared /blog?q= link is answered with the results, rendered on the server", async ({
       page,
     }) => {
+      const { post, half } = await typedCase(page.request);
+      const response = await page.goto(`/blog?q=${half}`);
+      expect(response?.status()).toBe(200);
+      expect(await response!.text()).toMatch(
+        /<meta name="robots" content="noindex, follow"\/>/,
+      );
+      await expect(
+        page.getByRole("heading", {
+          level: 1,
+          name: `Search results for “${half}”`,
+        }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole("searchbox", { name: "Search the blog" }),
+      ).toHaveValue(half);
+      await expect(page.getByRole("link", { name: post.title })).toBeVisible();
+      // An empty q is the list itself.
+      await page.goto("/blog?q=");
+      await expect(
+        page.getByRole("link", { name: (await newestOf(page.request)).title }),
+      ).toBeVisible();
+    });
+  },
+);
+
+test(
+  "an unknown slug answers 404 with Post not found and a way back",
+  { tag: desktopOnly },
+  async ({ page }) => {
+    for (const path of ["/blog/no-such-post", "/blog/Not%20A%20Slug"]) {
       const response = await page.goto(path);
-      expect(response?.status()).toBe(404);
-      // Caches may keep the 404 no longer than a post page: the slug may be published soon.
-      expect(response?.headers()["cache-control"]).toMatch(/s-maxage=300\b/);
-      await expect(page).toHaveURL(new RegExp(`${path}$`));
-      await expect(page).toHaveTitle(/^Post not found \| /);
+      expect(response?.status(), path).toBe(404);
+      expect(await response!.text()).toMatch(
+        /<meta name="robots" content="noindex[^"]*"\/>/,
+      );
       await expect(
         page.getByRole("heading", { level: 1, name: "Post not found" }),
       ).toBeVisible();
       await expect(
         page.getByRole("main").getByRole("link", { name: "Back to the blog" }),
       ).toHaveAttribute("href", "/blog");
-      await expect(page.getByRole("banner")).toBeVisible();
-      await expect(page.getByRole("contentinfo")).toBeVisible();
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
-        "content",
-        /noindex/,
-      );
+    }
+  },
+);
+
+test.describe(
+  "a missing post, as served HTML (no JavaScript)",
+  { tag: desktopOnly },
+  () => {
+    test.use({ javaScriptEnabled: false });
+
+    // Next.js 16 renders notFound() at request time as an empty document (vercel/next.js#95613);
+    // proxy.ts sends these addresses to the prerendered /post-not-found with status 404.
+    for (const [what, path] of [
+      ["an unknown slug", "/blog/no-such-post"],
+      // A deployment's drafts are not known here.
+      ...(againstDeployment
+        ? []
+        : [["an unpublished post", `/blog/${draft.slug}`] as const]),
+      ["capitals that match no post", "/blog/No-Such-Post"],
+      ["something that is no slug", "/blog/Not%20A%20Slug"],
+    ] as const) {
+      test(`${what} answers 404 with the layout, Post not found and a way back`, async ({
+        page,
+      }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(404);
+        // Caches may keep the 404 no longer than a post page: the slug may be published soon.
+        expect(response?.headers()["cache-control"]).toMatch(/s-maxage=300\b/);
+        await expect(page).toHaveURL(new RegExp(`${path}$`));
+        await expect(page).toHaveTitle(/^Post not found \| /);
+        await expect(
+          page.getByRole("heading", { level: 1, name: "Post not found" }),
+        ).toBeVisible();
+        await expect(
+          page
+            .getByRole("main")
+            .getByRole("link", { name: "Back to the blog" }),
+        ).toHaveAttribute("href", "/blog");
+        await expect(page.getByRole("banner")).toBeVisible();
+        await expect(page.getByRole("contentinfo")).toBeVisible();
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
+          "content",
+          /noindex/,
+        );
+      });
+    }
+
+    test("the page behind them is a 404 and unlisted when asked for directly", async ({
+      page,
+      request,
+    }) => {
+      const response = await page.goto("/post-not-found");
+      expect(response?.status()).toBe(404);
+      const sitemap = await (await request.get("/sitemap-0.xml")).text();
+      expect(sitemap).not.toContain("post-not-found");
     });
-  }
 
-  test("the page behind them is a 404 and unlisted when asked for directly", async ({
-    page,
-    request,
-  }) => {
-    const response = await page.goto("/post-not-found");
-    expect(response?.status()).toBe(404);
-    const sitemap = await (await request.get("/sitemap-0.xml")).text();
-    expect(sitemap).not.toContain("post-not-found");
-  });
+    test("a slug typed with capitals redirects to its lowercase post", async ({
+      page,
+    }) => {
+      const { post } = await searchCase(page.request);
+      const response = await page.request.get(
+        `/blog/${post.slug.toUpperCase()}`,
+        { maxRedirects: 0 },
+      );
+      expect(response.status()).toBe(308);
+      // Next.js repeats the header value when it serves the cached redirect; both name the post.
+      for (const location of response.headers()["location"]!.split(","))
+        expect(location.trim()).toBe(`/blog/${post.slug}`);
+      // Its first letter capital ("Slab-leak-…" locally).
+      await page.goto(
+        `/blog/${post.slug[0]!.toUpperCase()}${post.slug.slice(1)}`,
+      );
+      await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`));
+      await expect(
+        page.getByRole("heading", { level: 1, name: post.title }),
+      ).toBeVisible();
+    });
+  },
+);
 
-  test("a slug typed with capitals redirects to its lowercase post", async ({
-    page,
-  }) => {
-    const { post } = await searchCase(page.request);
-    const response = await page.request.get(
-      `/blog/${post.slug.toUpperCase()}`,
-      { maxRedirects: 0 },
+test(
+  "the image optimizer refuses SVG, so none is served from the site's origin",
+  { tag: desktopOnly },
+  async ({ request }) => {
+    const svg = await request.get(
+      "/_next/image?url=%2Fimages%2Fhero-poster.svg&w=640&q=75",
     );
-    expect(response.status()).toBe(308);
-    // Next.js repeats the header value when it serves the cached redirect; both name the post.
-    for (const location of response.headers()["location"]!.split(","))
-      expect(location.trim()).toBe(`/blog/${post.slug}`);
-    // Its first letter capital ("Slab-leak-…" locally).
-    await page.goto(
-      `/blog/${post.slug[0]!.toUpperCase()}${post.slug.slice(1)}`,
-    );
-    await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`));
-    await expect(
-      page.getByRole("heading", { level: 1, name: post.title }),
-    ).toBeVisible();
-  });
-});
-
-test("the image optimizer refuses SVG, so none is served from the site's origin", async ({
-  request,
-}) => {
-  const svg = await request.get(
-    "/_next/image?url=%2Fimages%2Fhero-poster.svg&w=640&q=75",
-  );
-  expect(svg.status()).toBe(400);
-  expect(svg.headers()["content-type"] ?? "").not.toContain("svg");
-  // The SVG itself is still a plain static file, with the site's own headers.
-  const file = await request.get("/images/hero-poster.svg");
-  expect(file.status()).toBe(200);
-});
+    expect(svg.status()).toBe(400);
+    expect(svg.headers()["content-type"] ?? "").not.toContain("svg");
+    // The SVG itself is still a plain static file, with the site's own headers.
+    const file = await request.get("/images/hero-poster.svg");
+    expect(file.status()).toBe(200);
+  },
+);
 
 test("a post card whose image fails shows a neutral placeholder, not a broken image", async ({
   page,
@@ -726,22 +740,26 @@ for (const name of [
   });
 }
 
-test("the webhook refuses a missing or wrong secret", async ({ request }) => {
-  const payload = {
-    type: "INSERT",
-    table: "blogs",
-    schema: "public",
-    record: { slug: (await newestOf(request)).slug },
-    old_record: null,
-  };
-  const wrong = await request.post("/api/revalidate", {
-    headers: { authorization: "Bearer not-the-secret" },
-    data: payload,
-  });
-  expect(wrong.status()).toBe(401);
-  const none = await request.post("/api/revalidate", { data: payload });
-  expect(none.status()).toBe(401);
-});
+test(
+  "the webhook refuses a missing or wrong secret",
+  { tag: desktopOnly },
+  async ({ request }) => {
+    const payload = {
+      type: "INSERT",
+      table: "blogs",
+      schema: "public",
+      record: { slug: (await newestOf(request)).slug },
+      old_record: null,
+    };
+    const wrong = await request.post("/api/revalidate", {
+      headers: { authorization: "Bearer not-the-secret" },
+      data: payload,
+    });
+    expect(wrong.status()).toBe(401);
+    const none = await request.post("/api/revalidate", { data: payload });
+    expect(none.status()).toBe(401);
+  },
+);
 
 /** One image whatever size is requested: optimized images differ only in w= and q=. */
 function imageKey(url: URL) {

@@ -5,9 +5,8 @@ import { sitemapPaths } from "./support/site-pages";
 // allow only their own inline scripts, by hash; the blog is regenerated at run time and keeps
 // 'unsafe-inline' (docs/security-headers.md explains both). That each page then runs under its
 // policy without a violation, and hydrates, is checked on the visit accessibility.spec.ts makes
-// to every page in both layouts: one crawl, not two.
-
-test.skip(({ isMobile }) => isMobile, "HTTP only; runs once");
+// to every page (and at phone width to one page of each type): one crawl, not two. HTTP only,
+// so it runs once (desktop: playwright.config.ts).
 
 const regenerated = (path: string) =>
   path === "/blog" || path.startsWith("/blog/");

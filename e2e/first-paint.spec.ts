@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { desktopOnly } from "./support/projects";
 import { sitemapPaths } from "./support/site-pages";
 
 // A phone paints from the HTML alone: the stylesheet is in the document, once, and nothing the
@@ -19,28 +20,30 @@ function expectStylesOnce(html: string, where: string) {
   expect(html.match(RULE), `${where}: the CSS text once`).toHaveLength(1);
 }
 
-test("every page of the sitemaps and every 404 carries its styles once, in its HTML", async ({
-  request,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "the HTML is the same");
-  test.setTimeout(90_000);
-  const paths = await sitemapPaths(request);
-  expect(paths.length).toBeGreaterThan(40);
-  for (const path of paths) {
-    const response = await request.get(path);
-    expect(response.status(), path).toBe(200);
-    expectStylesOnce(await response.text(), path);
-  }
-  for (const path of [
-    "/no-such-page",
-    "/blog/no-such-post",
-    "/post-not-found",
-  ]) {
-    const response = await request.get(path);
-    expect(response.status(), path).toBe(404);
-    expectStylesOnce(await response.text(), path);
-  }
-});
+// The served HTML, the same for every device.
+test(
+  "every page of the sitemaps and every 404 carries its styles once, in its HTML",
+  { tag: desktopOnly },
+  async ({ request }) => {
+    test.setTimeout(90_000);
+    const paths = await sitemapPaths(request);
+    expect(paths.length).toBeGreaterThan(40);
+    for (const path of paths) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expectStylesOnce(await response.text(), path);
+    }
+    for (const path of [
+      "/no-such-page",
+      "/blog/no-such-post",
+      "/post-not-found",
+    ]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expectStylesOnce(await response.text(), path);
+    }
+  },
+);
 
 /** Fonts and stylesheets the page asks the network for, from now on. */
 function styleRequests(page: Page) {

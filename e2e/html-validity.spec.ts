@@ -15,10 +15,6 @@ import { pageTypes } from "./support/site-pages";
 test("every page type is valid HTML (W3C Nu Html Checker)", async ({
   request,
 }, testInfo) => {
-  test.skip(
-    testInfo.project.name !== "desktop",
-    "the server sends every device the same HTML",
-  );
   test.setTimeout(300_000);
 
   const files = new Map<string, string>();

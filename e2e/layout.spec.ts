@@ -1,11 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { serviceLinks, areaLinks } from "../content/navigation";
-import { sameHtmlOnPhones } from "./support/projects";
+import { desktopOnly, phoneOnly } from "./support/projects";
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 
-test.describe("served HTML (no JavaScript)", () => {
-  test.skip(sameHtmlOnPhones, "the server sends every device the same HTML");
+test.describe("served HTML (no JavaScript)", { tag: desktopOnly }, () => {
   test.use({ javaScriptEnabled: false });
 
   test("links every service and area page, and carries the contact facts", async ({
@@ -100,9 +99,7 @@ test.describe("footer year", () => {
   });
 });
 
-test.describe("desktop header", () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, "desktop only");
-
+test.describe("desktop header", { tag: desktopOnly }, () => {
   test("top bar has the phone and a Schedule Service call link", async ({
     page,
   }) => {
@@ -123,9 +120,7 @@ test.describe("desktop header", () => {
   // Keyboard use of the dropdowns: e2e/keyboard.spec.ts.
 });
 
-test.describe("mobile menu", () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 768, "phone only");
-
+test.describe("mobile menu", { tag: phoneOnly }, () => {
   test("opens, expands sections independently, navigates and closes", async ({
     page,
   }) => {
@@ -192,45 +187,53 @@ test("contact section and footer are on every page", async ({ page }) => {
     await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
 });
 
-test("unknown paths answer 404 with a way home and a phone link", async ({
-  page,
-}) => {
-  const response = await page.goto("/this-page-does-not-exist");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    /couldn.t find/,
-  );
-  await expect(
-    page.getByRole("main").getByRole("link", { name: "Go to the home page" }),
-  ).toHaveAttribute("href", "/");
-  await expect(
-    page.getByRole("main").getByRole("link", { name: /^Call/ }),
-  ).toHaveAttribute("href", /^tel:\d+$/);
-});
-
-test("every response carries the security headers", async ({ request }) => {
-  for (const path of ["/", "/this-page-does-not-exist"]) {
-    const response = await request.get(path);
-    const headers = response.headers();
-    const csp = headers["content-security-policy"] ?? "";
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).toContain("base-uri 'self'");
-    expect(csp).toContain("form-action 'self'");
-    const hsts = headers["strict-transport-security"] ?? "";
-    expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(
-      31_536_000,
+test(
+  "unknown paths answer 404 with a way home and a phone link",
+  { tag: desktopOnly },
+  async ({ page }) => {
+    const response = await page.goto("/this-page-does-not-exist");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      /couldn.t find/,
     );
-    expect(hsts).toContain("includeSubDomains");
-    expect(headers["x-content-type-options"]).toBe("nosniff");
-    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-    expect(headers["permissions-policy"]).toBeTruthy();
-    expect(headers["x-powered-by"]).toBeUndefined();
-    // No opener policy: on arrival it forces a new browsing context group, and a phone pays
-    // for a fresh renderer before the first paint (docs/security-headers.md).
-    expect(headers["cross-origin-opener-policy"]).toBeUndefined();
-  }
-});
+    await expect(
+      page.getByRole("main").getByRole("link", { name: "Go to the home page" }),
+    ).toHaveAttribute("href", "/");
+    await expect(
+      page.getByRole("main").getByRole("link", { name: /^Call/ }),
+    ).toHaveAttribute("href", /^tel:\d+$/);
+  },
+);
+
+test(
+  "every response carries the security headers",
+  { tag: desktopOnly },
+  async ({ request }) => {
+    for (const path of ["/", "/this-page-does-not-exist"]) {
+      const response = await request.get(path);
+      const headers = response.headers();
+      const csp = headers["content-security-policy"] ?? "";
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'self'");
+      expect(csp).toContain("form-action 'self'");
+      const hsts = headers["strict-transport-security"] ?? "";
+      expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(
+        31_536_000,
+      );
+      expect(hsts).toContain("includeSubDomains");
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["referrer-policy"]).toBe(
+        "strict-origin-when-cross-origin",
+      );
+      expect(headers["permissions-policy"]).toBeTruthy();
+      expect(headers["x-powered-by"]).toBeUndefined();
+      // No opener policy: on arrival it forces a new browsing context group, and a phone pays
+      // for a fresh renderer before the first paint (docs/security-headers.md).
+      expect(headers["cross-origin-opener-policy"]).toBeUndefined();
+    }
+  },
+);
 
 test("no page's JavaScript names the server's settings", async ({ page }) => {
   // Names, not values, but a list of the site's secrets is nothing to hand every visitor.

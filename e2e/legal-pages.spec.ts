@@ -8,7 +8,7 @@ import {
   termsOfUse,
 } from "../content/legal";
 import { adviceReport, blockingReport, scan } from "./support/axe";
-import { sameHtmlOnPhones } from "./support/projects";
+import { desktopOnly } from "./support/projects";
 
 // The Privacy Policy and the Terms of Use (content/legal.ts): served whole in the HTML with the
 // company's facts, the SMS terms where the form's consent text links (/terms#sms), and clean
@@ -16,8 +16,7 @@ import { sameHtmlOnPhones } from "./support/projects";
 
 const legalPages = [privacyPolicy, termsOfUse] as const;
 
-test.describe("served HTML (no JavaScript)", () => {
-  test.skip(sameHtmlOnPhones, "the server sends every device the same HTML");
+test.describe("served HTML (no JavaScript)", { tag: desktopOnly }, () => {
   test.use({ javaScriptEnabled: false });
 
   for (const legal of legalPages) {

@@ -76,13 +76,6 @@ test.describe("link crawl", () => {
   // Both tests need the crawl; each worker crawls at most once.
   let result: Crawl | undefined;
 
-  test.beforeEach(() => {
-    test.skip(
-      test.info().project.name !== "desktop",
-      "one crawl per run is enough",
-    );
-  });
-
   test("every internal link of every page answers 200", async ({
     request,
     baseURL,

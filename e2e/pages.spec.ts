@@ -5,7 +5,7 @@ import { serviceAreas } from "../content/service-areas";
 import { servicePath, services } from "../content/services";
 import { whyChooseUs } from "../content/why-choose-us";
 import { socialCardUrl } from "../lib/seo/social-cards";
-import { sameHtmlOnPhones } from "./support/projects";
+import { desktopOnly } from "./support/projects";
 import { siteVideos } from "./support/site-videos";
 
 // The home, about, contact and services pages: what crawlers receive in the HTML, and the
@@ -24,8 +24,7 @@ async function jsonLdTypes(page: Page): Promise<string[]> {
   });
 }
 
-test.describe("served HTML (no JavaScript)", () => {
-  test.skip(sameHtmlOnPhones, "the server sends every device the same HTML");
+test.describe("served HTML (no JavaScript)", { tag: desktopOnly }, () => {
   test.use({ javaScriptEnabled: false });
 
   test("every page has its own title, one h1, a short description, keywords and an absolute canonical", async ({
@@ -261,26 +260,31 @@ test.describe("with JavaScript", () => {
     await expect(page.getByText(second!.body[0]!)).toBeVisible();
   });
 
-  test("every service card links to its detail page and to /contact", async ({
-    page,
-  }) => {
-    await page.goto("/services");
-    const cards = page.getByRole("main").getByRole("article");
-    await expect(cards).toHaveCount(services.length);
-    for (const service of services) {
-      const card = cards.filter({
-        has: page.getByRole("heading", { name: service.title, exact: true }),
-      });
-      await expect(
-        card.getByRole("link", { name: /Learn More/i }),
-      ).toHaveAttribute("href", servicePath(service.slug));
-      await expect(
-        card.getByRole("link", { name: "Schedule Service" }),
-      ).toHaveAttribute("href", "/contact");
-    }
-    await cards.first().getByRole("link", { name: "Schedule Service" }).click();
-    await expect(page).toHaveURL(/\/contact$/);
-  });
+  test(
+    "every service card links to its detail page and to /contact",
+    { tag: desktopOnly },
+    async ({ page }) => {
+      await page.goto("/services");
+      const cards = page.getByRole("main").getByRole("article");
+      await expect(cards).toHaveCount(services.length);
+      for (const service of services) {
+        const card = cards.filter({
+          has: page.getByRole("heading", { name: service.title, exact: true }),
+        });
+        await expect(
+          card.getByRole("link", { name: /Learn More/i }),
+        ).toHaveAttribute("href", servicePath(service.slug));
+        await expect(
+          card.getByRole("link", { name: "Schedule Service" }),
+        ).toHaveAttribute("href", "/contact");
+      }
+      await cards
+        .first()
+        .getByRole("link", { name: "Schedule Service" })
+        .click();
+      await expect(page).toHaveURL(/\/contact$/);
+    },
+  );
 
   test("a card image that fails is logged, and the card keeps its title and box", async ({
     page,

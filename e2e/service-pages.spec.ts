@@ -3,6 +3,16 @@ import { servicePages } from "../content/service-pages";
 import { serviceAreas } from "../content/service-areas";
 import { serviceDetailSlugs } from "../content/services";
 import { DESCRIPTION_LIMIT, DESCRIPTION_MIN } from "../lib/seo/metadata";
+import { desktopOnly } from "./support/projects";
+import {
+  elementWith,
+  firstMatch,
+  hrefsOf,
+  markupOf,
+  servedHtml,
+  textOf,
+} from "./support/site-pages";
+import { jsonLdScripts } from "./support/structured-data";
 
 // The 17 service detail pages: what a crawler reads in the served HTML, and where the request
 // form sits at desktop and phone widths.
@@ -13,15 +23,6 @@ const siteUrl = (
 
 type JsonLdNode = Record<string, unknown> & { "@type"?: string };
 
-async function jsonLd(page: Page): Promise<JsonLdNode[]> {
-  const blocks = await page
-    .locator('script[type="application/ld+json"]')
-    .allTextContents();
-  return blocks.flatMap<JsonLdNode>(
-    (text) => JSON.parse(text) as JsonLdNode | JsonLdNode[],
-  );
-}
-
 async function box(locator: Locator) {
   const found = await locator.boundingBox();
   if (!found) throw new Error("element has no box (hidden?)");
@@ -30,44 +31,40 @@ async function box(locator: Locator) {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-test.describe("served HTML (no JavaScript)", () => {
+test.describe("served HTML (no JavaScript)", { tag: desktopOnly }, () => {
   test.use({ javaScriptEnabled: false });
-  // The markup is identical at every width; read it once, in the desktop project.
-  test.skip(({ isMobile }) => isMobile, "same HTML as desktop");
 
   for (const slug of serviceDetailSlugs) {
-    test(`/services/${slug} is complete for crawlers`, async ({
-      page,
-      request,
-    }) => {
+    test(`/services/${slug} is complete for crawlers`, async ({ request }) => {
       const content = servicePages[slug];
-      const response = await page.goto(`/services/${slug}`);
-      expect(response?.status()).toBe(200);
-      expect(response?.headers()["content-type"]).toContain("text/html");
+      const html = await servedHtml(request, `/services/${slug}`);
 
-      await expect(page).toHaveTitle(
+      expect(firstMatch(html, /<title>([^<]*)<\/title>/)).toMatch(
         new RegExp(`^${escape(content.meta.title)} \\| `),
       );
-      const description = await page
-        .locator('meta[name="description"]')
-        .getAttribute("content");
+      const description = firstMatch(
+        html,
+        /<meta name="description" content="([^"]*)"/,
+      );
       expect(description).toBe(content.meta.description);
       expect(description!.length).toBeLessThanOrEqual(DESCRIPTION_LIMIT);
       expect(description!.length).toBeGreaterThanOrEqual(DESCRIPTION_MIN);
-      const keywords = await page
-        .locator('meta[name="keywords"]')
-        .getAttribute("content");
+      const keywords = firstMatch(
+        html,
+        /<meta name="keywords" content="([^"]*)"/,
+      );
       expect(keywords?.split(",").length).toBeGreaterThanOrEqual(3);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-        "href",
+      expect(firstMatch(html, /<link rel="canonical" href="([^"]*)"/)).toBe(
         `${siteUrl}${content.canonicalPath}`,
       );
 
-      const h1 = page.locator("h1");
-      await expect(h1).toHaveCount(1);
-      await expect(h1).toHaveText(content.hero.title);
+      const h1s = [...markupOf(html).matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/gi)];
+      expect(h1s).toHaveLength(1);
+      expect(textOf(h1s[0]![1]!)).toBe(content.hero.title);
 
-      const nodes = await jsonLd(page);
+      const nodes = jsonLdScripts(html).flatMap<JsonLdNode>(
+        (text) => JSON.parse(text) as JsonLdNode | JsonLdNode[],
+      );
       const service = nodes.find((node) => node["@type"] === "Service");
       expect(service).toMatchObject({
         name: content.name,
@@ -92,13 +89,12 @@ test.describe("served HTML (no JavaScript)", () => {
       expect(items[2]?.item).toBe(`${siteUrl}/services/${slug}`);
 
       // Every service page the text links to exists.
-      const hrefs = await page
-        .getByTestId("page-copy")
-        .locator('a[href^="/services/"]')
-        .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+      const hrefs = hrefsOf(
+        elementWith(markupOf(html), 'data-testid="page-copy"'),
+      ).filter((href) => href.startsWith("/services/"));
       expect(hrefs.length).toBeGreaterThanOrEqual(2);
       for (const href of new Set(hrefs))
-        expect((await request.get(href!)).status(), href!).toBe(200);
+        expect((await request.get(href)).status(), href).toBe(200);
     });
   }
 

@@ -4,9 +4,7 @@ import { imageOf, sitemapPaths } from "./support/site-pages";
 
 // Every page a crawler finds gets a social card of its own: og:image and twitter:image name
 // the same 1200×630 PNG, and no two pages share one (neither the URL nor the picture). Only
-// the HTTP layer is involved, so it runs once (desktop).
-
-test.skip(({ isMobile }) => isMobile, "HTTP only; runs once");
+// the HTTP layer is involved, so it runs once (desktop: playwright.config.ts).
 
 /** Width and height from the PNG's IHDR chunk. */
 function pngSize(bytes: Buffer): { width: number; height: number } {

@@ -65,10 +65,6 @@ test.describe("structured data", () => {
     (served ??= fetchPages(request));
 
   test.beforeEach(() => {
-    test.skip(
-      test.info().project.name !== "desktop",
-      "the HTML is the same on every device",
-    );
     test.setTimeout(120_000);
   });
 

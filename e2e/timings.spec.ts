@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { desktopOnly } from "./support/projects";
 
 // The delays the specification names, each pinned to the millisecond on a paused clock: the
 // page's timers fire only when a test moves Playwright's clock on, so "not at 1,999 ms, at
@@ -80,110 +81,114 @@ test.describe("welcome dialog: 2,000 ms after the load event, once per browser",
   });
 });
 
-test.describe("navigation dropdowns: open 200 ms, close 150 ms, skip 300 ms", () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, "desktop only");
+test.describe(
+  "navigation dropdowns: open 200 ms, close 150 ms, skip 300 ms",
+  { tag: desktopOnly },
+  () => {
+    const menu = (page: Page, name: string) =>
+      page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("button", { name, exact: true });
 
-  const menu = (page: Page, name: string) =>
-    page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("button", { name, exact: true });
+    /** The pointer onto a menu's button, or off the header, in one move (no steps between). */
+    async function pointAt(page: Page, target: Locator | "away") {
+      if (target === "away") return page.mouse.move(640, 700);
+      const box = (await target.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    }
 
-  /** The pointer onto a menu's button, or off the header, in one move (no steps between). */
-  async function pointAt(page: Page, target: Locator | "away") {
-    if (target === "away") return page.mouse.move(640, 700);
-    const box = (await target.boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  }
+    test.beforeEach(async ({ page }) => {
+      await page.clock.install({ time: START });
+      await page.goto("/");
+      await waitForHydration(menu(page, "Services"));
+      await page.clock.pauseAt(START.getTime() + 60_000);
+    });
 
-  test.beforeEach(async ({ page }) => {
-    await page.clock.install({ time: START });
-    await page.goto("/");
-    await waitForHydration(menu(page, "Services"));
-    await page.clock.pauseAt(START.getTime() + 60_000);
-  });
+    test("a hover opens at 200 ms and not at 199; leaving closes at 150 ms and not at 149", async ({
+      page,
+    }) => {
+      const services = menu(page, "Services");
+      const link = page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", { name: "Water Softeners" });
+      await pointAt(page, services);
+      await page.clock.runFor(199);
+      await settle(page);
+      await expect(services).toHaveAttribute("aria-expanded", "false");
+      await expect(link).toBeHidden();
+      await page.clock.runFor(1);
+      await expect(services).toHaveAttribute("aria-expanded", "true");
+      await expect(link).toBeVisible();
 
-  test("a hover opens at 200 ms and not at 199; leaving closes at 150 ms and not at 149", async ({
-    page,
-  }) => {
-    const services = menu(page, "Services");
-    const link = page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("link", { name: "Water Softeners" });
-    await pointAt(page, services);
-    await page.clock.runFor(199);
-    await settle(page);
-    await expect(services).toHaveAttribute("aria-expanded", "false");
-    await expect(link).toBeHidden();
-    await page.clock.runFor(1);
-    await expect(services).toHaveAttribute("aria-expanded", "true");
-    await expect(link).toBeVisible();
+      await pointAt(page, "away");
+      await page.clock.runFor(149);
+      await settle(page);
+      await expect(services).toHaveAttribute("aria-expanded", "true");
+      await expect(link).toBeVisible();
+      await page.clock.runFor(1);
+      await expect(services).toHaveAttribute("aria-expanded", "false");
+      await expect(link).toBeHidden();
+    });
 
-    await pointAt(page, "away");
-    await page.clock.runFor(149);
-    await settle(page);
-    await expect(services).toHaveAttribute("aria-expanded", "true");
-    await expect(link).toBeVisible();
-    await page.clock.runFor(1);
-    await expect(services).toHaveAttribute("aria-expanded", "false");
-    await expect(link).toBeHidden();
-  });
+    test("a hover that leaves before 200 ms opens nothing", async ({
+      page,
+    }) => {
+      const areas = menu(page, "Service Areas");
+      await pointAt(page, areas);
+      await page.clock.runFor(199);
+      await pointAt(page, "away");
+      // Closed when it would have opened, and not opened later either.
+      await page.clock.runFor(1);
+      await settle(page);
+      await expect(areas).toHaveAttribute("aria-expanded", "false");
+      await page.clock.runFor(1_000);
+      await settle(page);
+      await expect(areas).toHaveAttribute("aria-expanded", "false");
+    });
 
-  test("a hover that leaves before 200 ms opens nothing", async ({ page }) => {
-    const areas = menu(page, "Service Areas");
-    await pointAt(page, areas);
-    await page.clock.runFor(199);
-    await pointAt(page, "away");
-    // Closed when it would have opened, and not opened later either.
-    await page.clock.runFor(1);
-    await settle(page);
-    await expect(areas).toHaveAttribute("aria-expanded", "false");
-    await page.clock.runFor(1_000);
-    await settle(page);
-    await expect(areas).toHaveAttribute("aria-expanded", "false");
-  });
+    test("moving straight from one open menu to the next opens it at once", async ({
+      page,
+    }) => {
+      const services = menu(page, "Services");
+      const areas = menu(page, "Service Areas");
+      await pointAt(page, services);
+      await page.clock.runFor(200);
+      await expect(services).toHaveAttribute("aria-expanded", "true");
+      await pointAt(page, areas);
+      // No time passes: the switch is instant, and only one panel shows.
+      await expect(areas).toHaveAttribute("aria-expanded", "true");
+      await expect(services).toHaveAttribute("aria-expanded", "false");
+    });
 
-  test("moving straight from one open menu to the next opens it at once", async ({
-    page,
-  }) => {
-    const services = menu(page, "Services");
-    const areas = menu(page, "Service Areas");
-    await pointAt(page, services);
-    await page.clock.runFor(200);
-    await expect(services).toHaveAttribute("aria-expanded", "true");
-    await pointAt(page, areas);
-    // No time passes: the switch is instant, and only one panel shows.
-    await expect(areas).toHaveAttribute("aria-expanded", "true");
-    await expect(services).toHaveAttribute("aria-expanded", "false");
-  });
+    test("within 300 ms of a menu closing the next opens at once; at 300 ms it waits 200 ms", async ({
+      page,
+    }) => {
+      const services = menu(page, "Services");
+      const areas = menu(page, "Service Areas");
+      await pointAt(page, services);
+      await page.clock.runFor(200);
+      await pointAt(page, "away");
+      await page.clock.runFor(150);
+      await expect(services).toHaveAttribute("aria-expanded", "false");
+      // 299 ms after it closed.
+      await page.clock.runFor(299);
+      await pointAt(page, areas);
+      await expect(areas).toHaveAttribute("aria-expanded", "true");
 
-  test("within 300 ms of a menu closing the next opens at once; at 300 ms it waits 200 ms", async ({
-    page,
-  }) => {
-    const services = menu(page, "Services");
-    const areas = menu(page, "Service Areas");
-    await pointAt(page, services);
-    await page.clock.runFor(200);
-    await pointAt(page, "away");
-    await page.clock.runFor(150);
-    await expect(services).toHaveAttribute("aria-expanded", "false");
-    // 299 ms after it closed.
-    await page.clock.runFor(299);
-    await pointAt(page, areas);
-    await expect(areas).toHaveAttribute("aria-expanded", "true");
-
-    await pointAt(page, "away");
-    await page.clock.runFor(150);
-    await expect(areas).toHaveAttribute("aria-expanded", "false");
-    // 300 ms after it closed: an ordinary hover again.
-    await page.clock.runFor(300);
-    await pointAt(page, services);
-    await page.clock.runFor(199);
-    await settle(page);
-    await expect(services).toHaveAttribute("aria-expanded", "false");
-    await page.clock.runFor(1);
-    await expect(services).toHaveAttribute("aria-expanded", "true");
-  });
-});
+      await pointAt(page, "away");
+      await page.clock.runFor(150);
+      await expect(areas).toHaveAttribute("aria-expanded", "false");
+      // 300 ms after it closed: an ordinary hover again.
+      await page.clock.runFor(300);
+      await pointAt(page, services);
+      await page.clock.runFor(199);
+      await settle(page);
+      await expect(services).toHaveAttribute("aria-expanded", "false");
+      await page.clock.runFor(1);
+      await expect(services).toHaveAttribute("aria-expanded", "true");
+    });
+  },
+);
 
 test.describe("blog search: 300 ms after the last key", () => {
   test("a pause of 200 ms between keys sends nothing at 300 ms after the first; one search 300 ms after the last", async ({

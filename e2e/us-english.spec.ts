@@ -19,9 +19,6 @@ function visibleText(html: string): string {
 }
 
 test.describe("US English", () => {
-  // The HTML is the same at every width; read it once, in the desktop project.
-  test.skip(({ isMobile }) => isMobile, "same HTML as desktop");
-
   for (const { label, path: type, status = 200 } of pageTypes) {
     // A post's address is known only once the site is read (site-content.ts).
     const name = type === A_POST ? label : type;

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { business } from "../content/business";
 import { interceptYouTube, siteVideos } from "./support/site-videos";
+import { desktopOnly } from "./support/projects";
 
 // The videos as a visitor meets them, on the test build's own files and stand-in YouTube ids
 // (e2e/support/test-videos.mjs): the hero's background video, the contact page's intro video
@@ -93,51 +94,58 @@ test.describe("home hero background video", () => {
   test.skip(!heroUrl, "the deployment sets no NEXT_PUBLIC_HERO_VIDEO_URL");
   const heroVideo = (page: Page) => page.getByRole("main").locator("video");
 
-  test("is not in the served HTML; the poster is", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto("/");
-    await expect(
-      page.locator('img[src="/images/hero-poster.svg"]'),
-    ).toBeAttached();
-    await expect(heroVideo(page)).toHaveCount(0);
-    await context.close();
-  });
+  test(
+    "is not in the served HTML; the poster is",
+    { tag: desktopOnly },
+    async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto("/");
+      await expect(
+        page.locator('img[src="/images/hero-poster.svg"]'),
+      ).toBeAttached();
+      await expect(heroVideo(page)).toHaveCount(0);
+      await context.close();
+    },
+  );
 
-  test("at 1024 px and wider, loads once the loaded page is idle: muted, looping, and it can be paused", async ({
-    page,
-  }) => {
-    test.skip(!wide(page), "wide screens only");
-    await page.setViewportSize({ width: 1024, height: 768 });
-    await holdIdle(page);
-    const fetched = requestsFor(page, heroUrl!);
-    await page.goto("/");
-    // Loaded and hydrated: the hero has asked to be called when the browser is idle.
-    await expect.poll(() => heldIdleCount(page)).toBeGreaterThan(0);
-    await page.waitForLoadState("load");
-    await expect(heroVideo(page)).toHaveCount(0);
-    expect(fetched, "hero video requests before idle").toEqual([]);
+  test(
+    "at 1024 px and wider, loads once the loaded page is idle: muted, looping, and it can be paused",
+    { tag: desktopOnly },
+    async ({ page }) => {
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await holdIdle(page);
+      const fetched = requestsFor(page, heroUrl!);
+      await page.goto("/");
+      // Loaded and hydrated: the hero has asked to be called when the browser is idle.
+      await expect.poll(() => heldIdleCount(page)).toBeGreaterThan(0);
+      await page.waitForLoadState("load");
+      await expect(heroVideo(page)).toHaveCount(0);
+      expect(fetched, "hero video requests before idle").toEqual([]);
 
-    const shiftBefore = await layoutShift(page);
-    const paintBefore = await largestPaint(page);
-    await releaseIdle(page);
-    const video = heroVideo(page);
-    await expect(video).toHaveAttribute("src", heroUrl!);
-    await expect(video).toHaveJSProperty("muted", true);
-    await expect(video).toHaveJSProperty("loop", true);
-    await expect.poll(() => fetched.length).toBeGreaterThan(0);
-    // The file really plays: the pause control appears only on the video's "playing" event.
-    const pause = page.getByRole("button", { name: "Pause background video" });
-    await expect(pause).toBeVisible();
-    // Playing over the poster, it moves nothing and does not become the page's largest paint.
-    expect(await layoutShift(page)).toBe(shiftBefore);
-    expect(await largestPaint(page)).toBe(paintBefore);
-    expect(paintBefore).not.toBe("VIDEO");
-    await pause.click();
-    await expect(video).toHaveJSProperty("paused", true);
-    await page.getByRole("button", { name: "Play background video" }).click();
-    await expect(video).toHaveJSProperty("paused", false);
-  });
+      const shiftBefore = await layoutShift(page);
+      const paintBefore = await largestPaint(page);
+      await releaseIdle(page);
+      const video = heroVideo(page);
+      await expect(video).toHaveAttribute("src", heroUrl!);
+      await expect(video).toHaveJSProperty("muted", true);
+      await expect(video).toHaveJSProperty("loop", true);
+      await expect.poll(() => fetched.length).toBeGreaterThan(0);
+      // The file really plays: the pause control appears only on the video's "playing" event.
+      const pause = page.getByRole("button", {
+        name: "Pause background video",
+      });
+      await expect(pause).toBeVisible();
+      // Playing over the poster, it moves nothing and does not become the page's largest paint.
+      expect(await layoutShift(page)).toBe(shiftBefore);
+      expect(await largestPaint(page)).toBe(paintBefore);
+      expect(paintBefore).not.toBe("VIDEO");
+      await pause.click();
+      await expect(video).toHaveJSProperty("paused", true);
+      await page.getByRole("button", { name: "Play background video" }).click();
+      await expect(video).toHaveJSProperty("paused", false);
+    },
+  );
 
   test("stays a poster below 1024 px", async ({ page }) => {
     if (wide(page)) await page.setViewportSize({ width: 1023, height: 768 });
@@ -151,30 +159,33 @@ test.describe("home hero background video", () => {
     expect(fetched).toEqual([]);
   });
 
-  test("stays a poster with reduced motion or Save-Data", async ({ page }) => {
-    test.skip(!wide(page), "wide screens only");
-    await holdIdle(page);
-    const fetched = requestsFor(page, heroUrl!);
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/");
-    await page.waitForLoadState("load");
-    await releaseIdle(page);
-    await page.waitForTimeout(500);
-    await expect(heroVideo(page)).toHaveCount(0);
+  test(
+    "stays a poster with reduced motion or Save-Data",
+    { tag: desktopOnly },
+    async ({ page }) => {
+      await holdIdle(page);
+      const fetched = requestsFor(page, heroUrl!);
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.goto("/");
+      await page.waitForLoadState("load");
+      await releaseIdle(page);
+      await page.waitForTimeout(500);
+      await expect(heroVideo(page)).toHaveCount(0);
 
-    await page.emulateMedia({ reducedMotion: "no-preference" });
-    await page.addInitScript(() =>
-      Object.defineProperty(navigator, "connection", {
-        value: { saveData: true },
-      }),
-    );
-    await page.reload();
-    await page.waitForLoadState("load");
-    await releaseIdle(page);
-    await page.waitForTimeout(500);
-    await expect(heroVideo(page)).toHaveCount(0);
-    expect(fetched).toEqual([]);
-  });
+      await page.emulateMedia({ reducedMotion: "no-preference" });
+      await page.addInitScript(() =>
+        Object.defineProperty(navigator, "connection", {
+          value: { saveData: true },
+        }),
+      );
+      await page.reload();
+      await page.waitForLoadState("load");
+      await releaseIdle(page);
+      await page.waitForTimeout(500);
+      await expect(heroVideo(page)).toHaveCount(0);
+      expect(fetched).toEqual([]);
+    },
+  );
 });
 
 test.describe("contact intro video", () => {

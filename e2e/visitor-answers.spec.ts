@@ -4,7 +4,7 @@ import { CURRENT_CONSENT_WORDING } from "../supabase/functions/_shared/consent-w
 import { formatPhone, telHref } from "../lib/format";
 import { blockingReport, scan } from "./support/axe";
 import { functionCalls } from "./support/contact-function";
-import { sameHtmlOnPhones } from "./support/projects";
+import { desktopOnly, phoneOnly } from "./support/projects";
 
 // The three questions a visitor asks before calling: do you come to my ZIP, are you open now,
 // where is the button. Phones are checked at 390 px, the narrow end of common phones.
@@ -18,7 +18,6 @@ test.use({
 
 const phoneLabel = formatPhone(business.phone);
 const tel = telHref(business.phone);
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
 
 /** The page has hydrated once the contact section's hours line holds the computed status. */
 const hydrated = (page: Page) =>
@@ -39,7 +38,9 @@ async function readyCheck(page: Page) {
   };
 }
 
-test.describe("ZIP check", () => {
+// The check's answers are the island's own, the same on every screen (axe sees it at both
+// widths below).
+test.describe("ZIP check", { tag: desktopOnly }, () => {
   test("answers served, outside and malformed ZIPs as they are typed, asking no server", async ({
     page,
   }) => {
@@ -187,65 +188,71 @@ test.describe("office hours", () => {
   // The visitor's own clock is in Tokyo, 16 hours ahead of Arizona.
   test.use({ timezoneId: "Asia/Tokyo" });
 
-  test("open on a weekday morning in Arizona, whatever the visitor's zone", async ({
-    page,
-  }) => {
-    // Monday 10 am in Phoenix is already Tuesday 2 am in Tokyo.
-    await page.clock.setFixedTime(new Date("2026-11-23T10:00:00-07:00"));
-    await page.goto("/about");
-    await expect(page.getByRole("banner")).toContainText(
-      "Open now · until 5 pm",
-    );
-    await expect(page.getByTestId("contact-open-status")).toHaveText(
-      "Open now · until 5 pm",
-    );
-  });
-
-  test("closed on Sunday: when it opens, and the emergency line", async ({
-    page,
-  }) => {
-    await page.clock.setFixedTime(new Date("2026-11-22T12:00:00-07:00"));
-    await page.goto("/about");
-    await expect(page.getByRole("banner")).toContainText(
-      "Closed · opens 7 am tomorrow",
-    );
-    await expect(page.getByTestId("contact-open-status")).toHaveText(
-      "Closed · opens 7 am tomorrow",
-    );
-    // The emergency number is on the line right under it, whatever the hour.
-    await expect(
-      page.getByTestId("contact-open-status").locator("+ p"),
-    ).toHaveText(
-      `Arizona time. For same-day and emergency service, call ${phoneLabel}.`,
-    );
-  });
-
-  test("closed: the header speaks of emergencies only once the owner confirms the line", async ({
-    page,
-  }) => {
-    const confirmed = business.emergencyLineAfterHours;
-    const emergencies = `emergencies: call ${phoneLabel}`;
-    // Both lines (phones and desktops), as served and once the clock has been read.
-    const lines = page.getByTestId("header-hours");
-    await page.clock.setFixedTime(new Date("2026-11-22T12:00:00-07:00"));
-    const served = await (await page.request.get("/about")).text();
-    const banner = served.slice(
-      served.indexOf("<header"),
-      served.indexOf("</header>"),
-    );
-    expect(banner.includes("emergencies"), "served header").toBe(confirmed);
-    await page.goto("/about");
-    await expect(lines.first()).toHaveText("Closed · opens 7 am tomorrow");
-    const desktopLine = lines.last();
-    if (confirmed)
-      await expect(desktopLine).toHaveText(
-        `Closed · opens 7 am tomorrow · ${emergencies}`,
+  test(
+    "open on a weekday morning in Arizona, whatever the visitor's zone",
+    { tag: desktopOnly },
+    async ({ page }) => {
+      // Monday 10 am in Phoenix is already Tuesday 2 am in Tokyo.
+      await page.clock.setFixedTime(new Date("2026-11-23T10:00:00-07:00"));
+      await page.goto("/about");
+      await expect(page.getByRole("banner")).toContainText(
+        "Open now · until 5 pm",
       );
-    else {
-      await expect(desktopLine).toHaveText("Closed · opens 7 am tomorrow");
-      await expect(page.getByRole("banner")).not.toContainText(/emergenc/i);
-    }
-  });
+      await expect(page.getByTestId("contact-open-status")).toHaveText(
+        "Open now · until 5 pm",
+      );
+    },
+  );
+
+  test(
+    "closed on Sunday: when it opens, and the emergency line",
+    { tag: desktopOnly },
+    async ({ page }) => {
+      await page.clock.setFixedTime(new Date("2026-11-22T12:00:00-07:00"));
+      await page.goto("/about");
+      await expect(page.getByRole("banner")).toContainText(
+        "Closed · opens 7 am tomorrow",
+      );
+      await expect(page.getByTestId("contact-open-status")).toHaveText(
+        "Closed · opens 7 am tomorrow",
+      );
+      // The emergency number is on the line right under it, whatever the hour.
+      await expect(
+        page.getByTestId("contact-open-status").locator("+ p"),
+      ).toHaveText(
+        `Arizona time. For same-day and emergency service, call ${phoneLabel}.`,
+      );
+    },
+  );
+
+  test(
+    "closed: the header speaks of emergencies only once the owner confirms the line",
+    { tag: desktopOnly },
+    async ({ page }) => {
+      const confirmed = business.emergencyLineAfterHours;
+      const emergencies = `emergencies: call ${phoneLabel}`;
+      // Both lines (phones and desktops), as served and once the clock has been read.
+      const lines = page.getByTestId("header-hours");
+      await page.clock.setFixedTime(new Date("2026-11-22T12:00:00-07:00"));
+      const served = await (await page.request.get("/about")).text();
+      const banner = served.slice(
+        served.indexOf("<header"),
+        served.indexOf("</header>"),
+      );
+      expect(banner.includes("emergencies"), "served header").toBe(confirmed);
+      await page.goto("/about");
+      await expect(lines.first()).toHaveText("Closed · opens 7 am tomorrow");
+      const desktopLine = lines.last();
+      if (confirmed)
+        await expect(desktopLine).toHaveText(
+          `Closed · opens 7 am tomorrow · ${emergencies}`,
+        );
+      else {
+        await expect(desktopLine).toHaveText("Closed · opens 7 am tomorrow");
+        await expect(page.getByRole("banner")).not.toContainText(/emergenc/i);
+      }
+    },
+  );
 
   /**
    * Layout shifts from the first paint until the hours lines hold the computed status. The
@@ -289,23 +296,22 @@ test.describe("office hours", () => {
     expect(await shiftsThroughTheSwap(page)).toBe(0);
   });
 
-  test("the text swap moves nothing on the narrowest phones", async ({
-    page,
-    context,
-  }) => {
-    test.skip(!isPhone(page), "phones only");
-    // 320 and 360 px: where a closed line with the emergency number appended took a third line.
-    for (const width of [320, 360]) {
-      const narrow = await context.newPage();
-      await narrow.setViewportSize({ width, height: 740 });
-      expect(await shiftsThroughTheSwap(narrow), `${width} px`).toBe(0);
-      await narrow.close();
-    }
-  });
+  test(
+    "the text swap moves nothing on the narrowest phones",
+    { tag: phoneOnly },
+    async ({ context }) => {
+      // 320 and 360 px: where a closed line with the emergency number appended took a third line.
+      for (const width of [320, 360]) {
+        const narrow = await context.newPage();
+        await narrow.setViewportSize({ width, height: 740 });
+        expect(await shiftsThroughTheSwap(narrow), `${width} px`).toBe(0);
+        await narrow.close();
+      }
+    },
+  );
 });
 
-test.describe("served HTML (no JavaScript)", () => {
-  test.skip(sameHtmlOnPhones, "the server sends every device the same HTML");
+test.describe("served HTML (no JavaScript)", { tag: desktopOnly }, () => {
   test.use({ javaScriptEnabled: false });
 
   test("says the hours and the emergency line, true at any hour", async ({
@@ -335,19 +341,14 @@ test.describe("call bar", () => {
   const scrollTo = (page: Page, y: number) =>
     page.evaluate((top) => window.scrollTo(0, top), y);
 
-  test("never on wide screens", async ({ page }) => {
-    test.skip(isPhone(page), "desktop only");
+  test("never on wide screens", { tag: desktopOnly }, async ({ page }) => {
     await page.goto("/about");
     await hydrated(page);
     await scrollTo(page, 1500);
     await expect(bar(page)).toBeHidden();
   });
 
-  test.describe("on a phone", () => {
-    test.beforeEach(({ page }) => {
-      test.skip(!isPhone(page), "phones only");
-    });
-
+  test.describe("on a phone", { tag: phoneOnly }, () => {
     test("appears once the header's call button scrolls away, hides at the top, leaves the footer clear", async ({
       page,
     }) => {

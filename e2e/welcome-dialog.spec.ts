@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { siteVideos } from "./support/site-videos";
+import { desktopOnly } from "./support/projects";
 
 // The welcome dialog: once per browser, two seconds after the home page loads, but not on a
 // visit where the visitor is already using a form by then; on demand from the contact page's
@@ -113,13 +114,17 @@ test("Contact Us goes to /contact and closes the dialog", async ({ page }) => {
   );
 });
 
-test("Call is a digits-only tel: link", async ({ page }) => {
-  await page.goto("/");
-  await waitForWelcome(page);
-  await expect(
-    dialog(page).getByRole("link", { name: /^Call / }),
-  ).toHaveAttribute("href", /^tel:\d{10,11}$/);
-});
+test(
+  "Call is a digits-only tel: link",
+  { tag: desktopOnly },
+  async ({ page }) => {
+    await page.goto("/");
+    await waitForWelcome(page);
+    await expect(
+      dialog(page).getByRole("link", { name: /^Call / }),
+    ).toHaveAttribute("href", /^tel:\d{10,11}$/);
+  },
+);
 
 test("the close control closes it and focus returns where it was", async ({
   page,

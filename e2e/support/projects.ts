@@ -1,13 +1,17 @@
 import { test } from "@playwright/test";
 
-// What the two projects of playwright.config.ts share. The server sends a phone the same HTML
-// as a desktop, so a check of the served HTML alone (with JavaScript off, or of a response's
-// body) runs in the desktop project only: the phone project repeats what depends on the screen
-// (layout, touch, the phone menu, the call bar, axe at that width).
+// What the two projects of playwright.config.ts share, and where a test runs. The server sends
+// a phone the same HTML as a desktop, so a test whose subject is the same on every screen (the
+// served HTML, a response, what the server decides, content and links) runs in the desktop
+// project only: the phone project repeats what depends on the screen (layout, touch, the phone
+// menu, the call bar, the forms, axe at that width). Said once, in the config: a whole spec by
+// its file name (`sameOnEveryScreen` there), a test or describe by its tag.
 
-/** For `test.skip(sameHtmlOnPhones, "…")`: true in the phone project. */
-export const sameHtmlOnPhones = ({ isMobile }: { isMobile: boolean }) =>
-  isMobile;
+/** Tag: runs in the desktop project only (the phone project's grepInvert). */
+export const desktopOnly = "@desktop-only";
+
+/** Tag: runs in the phone project only (the desktop project's grepInvert). */
+export const phoneOnly = "@phone-only";
 
 /**
  * First line of a test whose subject is what the server decides (a limit, a refusal, a retry,

@@ -6,6 +6,55 @@ import { A_POST, decode, sitemapLocs } from "./site-content";
 
 export { decode };
 
+/**
+ * A page as the server sends it, read as a crawler reads it: what its head and markup say needs
+ * no browser. Checks it is a 200 HTML page.
+ */
+export async function servedHtml(
+  request: APIRequestContext,
+  path: string,
+): Promise<string> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  expect(response.headers()["content-type"], path).toContain("text/html");
+  return response.text();
+}
+
+/** The first group `pattern` finds in the HTML, entities decoded. */
+export function firstMatch(html: string, pattern: RegExp): string | undefined {
+  const value = pattern.exec(html)?.[1];
+  return value === undefined ? undefined : decode(value);
+}
+
+/** The page's elements without the text of its scripts and templates (React's payload). */
+export const markupOf = (html: string) =>
+  html.replace(/<(script|template)\b[^>]*>[\s\S]*?<\/\1>/gi, " ");
+
+/** Markup's text on one line, as a browser's textContent reads it: tags out, entities decoded. */
+export const textOf = (fragment: string) =>
+  decode(fragment.replace(/<[^>]*>/g, ""))
+    .replace(/\s+/g, " ")
+    .trim();
+
+/**
+ * The whole element whose start tag holds `marker` (an attribute, or `<main`), nested elements
+ * of its name counted: the served markup is React's, every element closed.
+ */
+export function elementWith(html: string, marker: string): string {
+  const at = html.indexOf(marker);
+  expect(at, marker).toBeGreaterThanOrEqual(0);
+  const start = html.lastIndexOf("<", at);
+  const name = /^<([a-z0-9]+)/i.exec(html.slice(start))![1]!;
+  const tags = new RegExp(`<(/?)${name}\\b[^>]*>`, "gi");
+  tags.lastIndex = start;
+  let depth = 0;
+  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+    depth += tag[1] ? -1 : 1;
+    if (depth === 0) return html.slice(start, tags.lastIndex);
+  }
+  throw new Error(`${marker}: no end tag`);
+}
+
 /** Every <a href> of a page, decoded, in document order. */
 export function hrefsOf(html: string): string[] {
   return [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/gi)].map((m) =>
