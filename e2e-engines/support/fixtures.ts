@@ -31,7 +31,7 @@ export const test = base.extend<
     { scope: "worker", timeout: 60_000 },
   ],
   tab: async ({ engineBrowser, expectedErrors }, provide, testInfo) => {
-    const tab = await engineBrowser.newTab();
+    const tab = withDeadlines(await engineBrowser.newTab());
     await tab.setViewport(1280, 800);
     await provide(tab);
     const png =
@@ -51,3 +51,43 @@ export const test = base.extend<
 });
 
 export { expect };
+
+/** Longer than any one step takes (a load, a script, an action), well inside a test's 60 s. */
+const STEP_DEADLINE_MS = 25_000;
+
+/**
+ * The tab with each of its steps bounded: a driver command that never answers fails as that
+ * step, named with its arguments, instead of the test timing out with no detail
+ * (docs/testing.md, "Flakes seen": WebKit's 60 s timeouts during a beforeEach).
+ */
+function withDeadlines(tab: Tab): Tab {
+  return new Proxy(tab, {
+    get(target, key, receiver) {
+      const value = Reflect.get(target, key, receiver);
+      if (typeof value !== "function" || key === "close") return value;
+      return (...args: unknown[]) => {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const shown = args
+          .map((arg) =>
+            typeof arg === "function" ? "fn" : JSON.stringify(arg),
+          )
+          .join(", ");
+        const deadline = new Promise<never>((_, reject) => {
+          timer = setTimeout(
+            () =>
+              reject(
+                new Error(
+                  `${target.engine}: ${String(key)}(${shown}) did not answer within ${STEP_DEADLINE_MS / 1000} s`,
+                ),
+              ),
+            STEP_DEADLINE_MS,
+          );
+        });
+        return Promise.race([
+          Promise.resolve(value.apply(target, args)),
+          deadline,
+        ]).finally(() => clearTimeout(timer));
+      };
+    },
+  });
+}

@@ -79,6 +79,9 @@ export async function startWebKit(baseURL: string): Promise<EngineBrowser> {
           },
         })
         .build();
+      // A load or script that never ends fails its own command, named, well inside the test's
+      // 60 s, instead of the test timing out with no detail (docs/testing.md, "Flakes seen").
+      await session.manage().setTimeouts({ pageLoad: 20_000, script: 20_000 });
       return webkitTab(session, proxy.origin);
     },
     async close() {
