@@ -1,9 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import {
+  expect,
+  test,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from "@playwright/test";
 import { business } from "../content/business";
 import { CURRENT_CONSENT_WORDING } from "../supabase/functions/_shared/consent-wording";
 import { requestReference } from "../supabase/functions/_shared/request-reference";
 import {
+  type Fault,
   functionCalls,
   FUNCTION_SECRET,
   sentMail,
@@ -82,6 +89,22 @@ async function fillStep2(
 async function submit(page: Page) {
   await page.clock.fastForward(5_000);
   await requestForm(page).getByRole("button", { name: "Submit" }).click();
+}
+
+/**
+ * Both steps filled under this test's own name and submitted while the function has `fault`:
+ * what the server then does is the test's subject, so it runs in one project.
+ */
+async function submitWithFault(page: Page, testInfo: TestInfo, fault: Fault) {
+  serverRuleOnce();
+  writes();
+  const form = requestForm(page);
+  const name = uniqueName(testInfo.title, testInfo.project.name);
+  await setFault(name, fault);
+  await fillStep1(form, name);
+  await fillStep2(form);
+  await submit(page);
+  return { form, name };
 }
 
 /** This test's visitor address (x-forwarded-for, which the e2e server trusts). */
@@ -324,16 +347,9 @@ test("success: the function gets the ten fields and the consent's wording and pa
 test("failure keeps the data; sending it again reuses the idempotency key", async ({
   page,
 }, testInfo) => {
-  serverRuleOnce();
-  writes();
   const errors: string[] = [];
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-  const form = requestForm(page);
-  const name = uniqueName(testInfo.title, testInfo.project.name);
-  await setFault(name, "fail");
-  await fillStep1(form, name);
-  await fillStep2(form);
-  await submit(page);
+  const { form, name } = await submitWithFault(page, testInfo, "fail");
 
   await expect(toast(page, "Something went wrong")).toContainText(
     "Please try again or call us directly.",
@@ -400,15 +416,8 @@ test("past the limit all the site's instances share: the wait-or-call message, t
 test("a hung backend: Submitting... while waiting, then the failure toast", async ({
   page,
 }, testInfo) => {
-  serverRuleOnce();
-  writes();
   test.setTimeout(60_000);
-  const form = requestForm(page);
-  const name = uniqueName(testInfo.title, testInfo.project.name);
-  await setFault(name, "hang");
-  await fillStep1(form, name);
-  await fillStep2(form);
-  await submit(page);
+  const { form, name } = await submitWithFault(page, testInfo, "hang");
 
   const pending = form.getByRole("button", { name: "Submitting..." });
   await expect(pending).toBeDisabled();
@@ -428,15 +437,8 @@ test("a hung backend: Submitting... while waiting, then the failure toast", asyn
 test("an answer lost on the way back: the site's retry gets the stored request, once", async ({
   page,
 }, testInfo) => {
-  serverRuleOnce();
-  writes();
-  const form = requestForm(page);
-  const name = uniqueName(testInfo.title, testInfo.project.name);
   // Stored, but the first answer comes after the site stopped waiting (2 s here).
-  await setFault(name, "lost-answer");
-  await fillStep1(form, name);
-  await fillStep2(form);
-  await submit(page);
+  const { name } = await submitWithFault(page, testInfo, "lost-answer");
 
   const sent = toast(page, "Request Submitted");
   await expect(sent).toBeVisible({ timeout: 15_000 });
@@ -457,14 +459,7 @@ test("an answer lost on the way back: the site's retry gets the stored request, 
 test("a database too slow to answer: the visitor is told, and sending again gives the stored request", async ({
   page,
 }, testInfo) => {
-  serverRuleOnce();
-  writes();
-  const form = requestForm(page);
-  const name = uniqueName(testInfo.title, testInfo.project.name);
-  await setFault(name, "slow");
-  await fillStep1(form, name);
-  await fillStep2(form);
-  await submit(page);
+  const { form, name } = await submitWithFault(page, testInfo, "slow");
 
   await expect(toast(page, "Something went wrong")).toContainText(
     "Please try again or call us directly.",
@@ -493,15 +488,8 @@ test("a database too slow to answer: the visitor is told, and sending again give
 test("a function that cannot read the request (400): not retried, the failure toast, the data kept", async ({
   page,
 }, testInfo) => {
-  serverRuleOnce();
-  writes();
-  const form = requestForm(page);
-  const name = uniqueName(testInfo.title, testInfo.project.name);
   // As a function deployed from another version would read this site's body.
-  await setFault(name, "reject");
-  await fillStep1(form, name);
-  await fillStep2(form);
-  await submit(page);
+  const { form, name } = await submitWithFault(page, testInfo, "reject");
 
   await expect(toast(page, "Something went wrong")).toContainText(
     "Please try again or call us directly.",
