@@ -81,7 +81,11 @@ const looksOf = (page: Page, root = "body") =>
       "font-weight",
       "line-height",
       "text-decoration-line",
-      "margin",
+      // Not the side margins: Chromium now and then reports a centred box's auto margins as
+      // 0px while it sits centred (seen once in CI on the article's grid, 0px against 0px 32px,
+      // the same width and height). Where the box sits is read from its rectangle below.
+      "margin-top",
+      "margin-bottom",
       "padding",
       "border-width",
       "border-color",
@@ -98,7 +102,8 @@ const looksOf = (page: Page, root = "body") =>
     return [element, ...element.querySelectorAll("*")].map((node) => {
       const style = getComputedStyle(node);
       const name = `${node.tagName.toLowerCase()}.${[...node.classList].join(".")}`;
-      return `${name} ${properties.map((p) => style.getPropertyValue(p)).join("|")}`;
+      const left = node.getBoundingClientRect().left + window.scrollX;
+      return `${name} ${properties.map((p) => style.getPropertyValue(p)).join("|")}|left ${left.toFixed(1)}`;
     });
   });
 

@@ -243,6 +243,79 @@ test.describe("with JavaScript", () => {
     expect(await scriptsWithRadixAccordion()).not.toEqual([]);
   });
 
+  test("a press while the accordion is hydrating opens the answer once", async ({
+    page,
+  }) => {
+    const [, second] = homeAccordion;
+    // React listens on an island's root as hydrateRoot starts; a press right then reaches a
+    // root that has not rendered yet, which React hydrates at once inside that press
+    // (components/islands/island.tsx, `replay`). Pressed there, it must still open once.
+    await page.addInitScript((triggerId) => {
+      const add = EventTarget.prototype.addEventListener;
+      const state = { queued: false, pressed: false, hydratedBefore: true };
+      Object.assign(window, { pressWhileHydrating: state });
+      EventTarget.prototype.addEventListener = function (
+        this: EventTarget,
+        ...args: Parameters<EventTarget["addEventListener"]>
+      ) {
+        const button = document.getElementById(triggerId);
+        if (
+          // React adds it twice (capture and bubble): one press.
+          args[0] === "auxclick" &&
+          !state.queued &&
+          this instanceof HTMLElement &&
+          button &&
+          this.contains(button)
+        ) {
+          state.queued = true;
+          queueMicrotask(() => {
+            state.pressed = true;
+            state.hydratedBefore = Object.keys(button).some((key) =>
+              key.startsWith("__reactProps"),
+            );
+            button.click();
+          });
+        }
+        return add.apply(this, args);
+      };
+    }, `${second!.id}-trigger`);
+    await page.goto("/");
+    await expect(
+      page.locator("#request-service").getByRole("button", { name: "Next" }),
+    ).toBeEnabled();
+    const secondButton = page.getByRole("button", { name: second!.title });
+    // Near the viewport, the island loads and hydrates.
+    await page
+      .getByRole("heading", { name: /how we price it/ })
+      .scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            (window as unknown as { pressWhileHydrating: { pressed: boolean } })
+              .pressWhileHydrating.pressed,
+        ),
+      )
+      .toBe(true);
+    expect(
+      await page.evaluate(
+        () =>
+          (
+            window as unknown as {
+              pressWhileHydrating: { hydratedBefore: boolean };
+            }
+          ).pressWhileHydrating.hydratedBefore,
+      ),
+    ).toBe(false);
+    await expect(secondButton).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByText(second!.body[0]!)).toBeVisible();
+    // Not toggled again by a late replay.
+    await page.evaluate(
+      () => new Promise((resolve) => setTimeout(resolve, 100)),
+    );
+    await expect(secondButton).toHaveAttribute("aria-expanded", "true");
+  });
+
   test("the accordion works at once after a client navigation to home", async ({
     page,
   }) => {

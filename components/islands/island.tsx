@@ -109,7 +109,7 @@ export function Hydrated({
  */
 let earlyPress: Element | null = null;
 if (typeof document !== "undefined") {
-  document.addEventListener(
+  window.addEventListener(
     "click",
     (event) => {
       earlyPress =
@@ -224,8 +224,13 @@ function armIsland<P extends object>(
       },
     );
   };
+  // On the window, first of all: while the island hydrates, the page's root can stop a press
+  // on its HTML before it reaches the box (React, finding the island's root not yet rendered,
+  // drops the click; seen with a press right after hydrateRoot).
   const press = (event: Event) => {
-    const button = (event.target as Element | null)?.closest("button[id]");
+    const target = event.target as Element | null;
+    if (!target || !box.contains(target)) return;
+    const button = target.closest?.("button[id]");
     if (button) pressed = { id: button.id, state: stateOf(button) };
     reach();
   };
@@ -241,18 +246,25 @@ function armIsland<P extends object>(
   }
   function disarm() {
     stopReaching();
-    box.removeEventListener("click", press, true);
+    window.removeEventListener("click", press, true);
   }
-  /** Once hydrated: a press React did not answer is made again. */
+  /**
+   * Once hydrated: a press React did not answer is made again. Not before the task ends: a
+   * press on the root while it hydrates makes React finish hydrating inside that press (this
+   * effect included) and only then hand it the press, which would undo a replay made here.
+   */
   function replay() {
-    box.removeEventListener("click", press, true);
+    window.removeEventListener("click", press, true);
     const early = pressed;
     pressed = undefined;
-    const button = early && document.getElementById(early.id);
-    if (button && stateOf(button) === early.state) button.click();
+    if (!early) return;
+    setTimeout(() => {
+      const button = document.getElementById(early.id);
+      if (button && stateOf(button) === early.state) button.click();
+    });
   }
 
-  box.addEventListener("click", press, true);
+  window.addEventListener("click", press, true);
   for (const type of reachEvents) {
     box.addEventListener(type, reach, { passive: true });
   }
