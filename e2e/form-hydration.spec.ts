@@ -77,6 +77,87 @@ test("a Next pressed before the island has loaded goes through once it has", asy
   await expect(form.getByRole("radio", { name: "Text Message" })).toBeChecked();
 });
 
+test("a Next pressed while the island hydrates goes through once, and the page is not posted", async ({
+  page,
+}) => {
+  // React listens on the island's root as hydrateRoot starts; a press right then reaches a root
+  // that has not rendered yet (the same moment as pages.spec.ts's accordion press).
+  await page.addInitScript(() => {
+    const add = EventTarget.prototype.addEventListener;
+    const state = { queued: false, pressed: false, hydratedBefore: true };
+    Object.assign(window, { pressWhileHydrating: state });
+    EventTarget.prototype.addEventListener = function (
+      this: EventTarget,
+      ...args: Parameters<EventTarget["addEventListener"]>
+    ) {
+      const next = document
+        .querySelector("#request-service form")
+        ?.querySelector<HTMLButtonElement>('button[type="submit"]');
+      // React adds it twice (capture and bubble): one press.
+      if (
+        args[0] === "auxclick" &&
+        !state.queued &&
+        this instanceof HTMLElement &&
+        next &&
+        this.contains(next)
+      ) {
+        state.queued = true;
+        queueMicrotask(() => {
+          state.pressed = true;
+          state.hydratedBefore = Object.keys(next).some((key) =>
+            key.startsWith("__reactProps"),
+          );
+          next.click();
+        });
+      }
+      return add.apply(this, args);
+    };
+  });
+  const form = await openForm(page);
+  // Typed in before the island loads (no events): what the island takes over.
+  await form.evaluate((element: HTMLFormElement) => {
+    const set = (name: string, value: string) => {
+      (element.elements.namedItem(name) as HTMLInputElement).value = value;
+    };
+    set("name", "Sam Ortiz");
+    set("phone", "480-555-0187");
+    set("message", "The water heater pilot keeps going out.");
+  });
+  const url = page.url();
+  const posted: string[] = [];
+  page.on("request", (request) => {
+    if (request.isNavigationRequest()) posted.push(request.method());
+  });
+  // The pointer over the form loads the island, which hydrates.
+  await form.getByLabel("Full name", { exact: true }).hover();
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (window as unknown as { pressWhileHydrating: { pressed: boolean } })
+            .pressWhileHydrating.pressed,
+      ),
+    )
+    .toBe(true);
+  expect(
+    await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            pressWhileHydrating: { hydratedBefore: boolean };
+          }
+        ).pressWhileHydrating.hydratedBefore,
+    ),
+  ).toBe(false);
+  await expect(form.getByText("Step 2 of 2")).toBeVisible();
+  expect(page.url()).toBe(url);
+  expect(posted).toEqual([]);
+  await form.getByRole("button", { name: "Back" }).click();
+  await expect(form.getByLabel("Full name", { exact: true })).toHaveValue(
+    "Sam Ortiz",
+  );
+});
+
 test("a form that appears on a client navigation works at once", async ({
   page,
 }) => {
