@@ -11,6 +11,7 @@ import {
 } from "selenium-webdriver";
 import { enginePaths } from "../../scripts/engines/engine-paths.mjs";
 import { startErrorTrapProxy, TRAP_KEY } from "./error-trap";
+import { SCREEN_MIDDLE } from "./global-setup";
 import { AWAY, sleep, type EngineBrowser, type Tab } from "./tab";
 
 // WebKitGTK's MiniBrowser, started by Debian's WebKitWebDriver on the Xvfb display that
@@ -170,6 +171,11 @@ function webkitTab(session: WebDriver, origin: string): Tab {
       const window = session.manage().window();
       let rect = { width, height };
       for (let tries = 0; tries < 3; tries++) {
+        // Never over the X pointer, which would undo hovers (global-setup.ts).
+        if (rect.width > SCREEN_MIDDLE.x || rect.height > SCREEN_MIDDLE.y)
+          throw new Error(
+            `a ${rect.width}×${rect.height} window would reach the X pointer at ${SCREEN_MIDDLE.x},${SCREEN_MIDDLE.y}: enlarge SCREEN in global-setup.ts`,
+          );
         await window.setRect({ x: 0, y: 0, ...rect });
         const [w, h] = await settledViewport(rect);
         if (w === width && h === height) return;
