@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { pressWhileHydrating } from "./support/press-while-hydrating";
 
 // The request form hydrates when the visitor first reaches for it, not with the page
 // (components/request-form/request-form-loader.tsx). Until then it is the server's HTML with
@@ -80,39 +81,11 @@ test("a Next pressed before the island has loaded goes through once it has", asy
 test("a Next pressed while the island hydrates goes through once, and the page is not posted", async ({
   page,
 }) => {
-  // React listens on the island's root as hydrateRoot starts; a press right then reaches a root
-  // that has not rendered yet (the same moment as pages.spec.ts's accordion press).
-  await page.addInitScript(() => {
-    const add = EventTarget.prototype.addEventListener;
-    const state = { queued: false, pressed: false, hydratedBefore: true };
-    Object.assign(window, { pressWhileHydrating: state });
-    EventTarget.prototype.addEventListener = function (
-      this: EventTarget,
-      ...args: Parameters<EventTarget["addEventListener"]>
-    ) {
-      const next = document
-        .querySelector("#request-service form")
-        ?.querySelector<HTMLButtonElement>('button[type="submit"]');
-      // React adds it twice (capture and bubble): one press.
-      if (
-        args[0] === "auxclick" &&
-        !state.queued &&
-        this instanceof HTMLElement &&
-        next &&
-        this.contains(next)
-      ) {
-        state.queued = true;
-        queueMicrotask(() => {
-          state.pressed = true;
-          state.hydratedBefore = Object.keys(next).some((key) =>
-            key.startsWith("__reactProps"),
-          );
-          next.click();
-        });
-      }
-      return add.apply(this, args);
-    };
-  });
+  // Pressed as the island starts hydrating (support/press-while-hydrating.ts).
+  const pressed = await pressWhileHydrating(
+    page,
+    '#request-service form button[type="submit"]',
+  );
   const form = await openForm(page);
   // Typed in before the island loads (no events): what the island takes over.
   await form.evaluate((element: HTMLFormElement) => {
@@ -130,25 +103,7 @@ test("a Next pressed while the island hydrates goes through once, and the page i
   });
   // The pointer over the form loads the island, which hydrates.
   await form.getByLabel("Full name", { exact: true }).hover();
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          (window as unknown as { pressWhileHydrating: { pressed: boolean } })
-            .pressWhileHydrating.pressed,
-      ),
-    )
-    .toBe(true);
-  expect(
-    await page.evaluate(
-      () =>
-        (
-          window as unknown as {
-            pressWhileHydrating: { hydratedBefore: boolean };
-          }
-        ).pressWhileHydrating.hydratedBefore,
-    ),
-  ).toBe(false);
+  await pressed();
   await expect(form.getByText("Step 2 of 2")).toBeVisible();
   expect(page.url()).toBe(url);
   expect(posted).toEqual([]);

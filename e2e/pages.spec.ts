@@ -6,6 +6,7 @@ import { servicePath, services } from "../content/services";
 import { whyChooseUs } from "../content/why-choose-us";
 import { socialCardUrl } from "../lib/seo/social-cards";
 import { desktopOnly } from "./support/projects";
+import { pressWhileHydrating } from "./support/press-while-hydrating";
 import { siteVideos } from "./support/site-videos";
 
 // The home, about, contact and services pages: what crawlers receive in the HTML, and the
@@ -247,38 +248,9 @@ test.describe("with JavaScript", () => {
     page,
   }) => {
     const [, second] = homeAccordion;
-    // React listens on an island's root as hydrateRoot starts; a press right then reaches a
-    // root that has not rendered yet, which React hydrates at once inside that press
-    // (components/islands/island.tsx, `replay`). Pressed there, it must still open once.
-    await page.addInitScript((triggerId) => {
-      const add = EventTarget.prototype.addEventListener;
-      const state = { queued: false, pressed: false, hydratedBefore: true };
-      Object.assign(window, { pressWhileHydrating: state });
-      EventTarget.prototype.addEventListener = function (
-        this: EventTarget,
-        ...args: Parameters<EventTarget["addEventListener"]>
-      ) {
-        const button = document.getElementById(triggerId);
-        if (
-          // React adds it twice (capture and bubble): one press.
-          args[0] === "auxclick" &&
-          !state.queued &&
-          this instanceof HTMLElement &&
-          button &&
-          this.contains(button)
-        ) {
-          state.queued = true;
-          queueMicrotask(() => {
-            state.pressed = true;
-            state.hydratedBefore = Object.keys(button).some((key) =>
-              key.startsWith("__reactProps"),
-            );
-            button.click();
-          });
-        }
-        return add.apply(this, args);
-      };
-    }, `${second!.id}-trigger`);
+    // Pressed as its island starts hydrating: React's page root stopped that press before the
+    // island heard it (components/islands/island.tsx, `press`). It must still open once.
+    const pressed = await pressWhileHydrating(page, `#${second!.id}-trigger`);
     await page.goto("/");
     await expect(
       page.locator("#request-service").getByRole("button", { name: "Next" }),
@@ -288,25 +260,7 @@ test.describe("with JavaScript", () => {
     await page
       .getByRole("heading", { name: /how we price it/ })
       .scrollIntoViewIfNeeded();
-    await expect
-      .poll(() =>
-        page.evaluate(
-          () =>
-            (window as unknown as { pressWhileHydrating: { pressed: boolean } })
-              .pressWhileHydrating.pressed,
-        ),
-      )
-      .toBe(true);
-    expect(
-      await page.evaluate(
-        () =>
-          (
-            window as unknown as {
-              pressWhileHydrating: { hydratedBefore: boolean };
-            }
-          ).pressWhileHydrating.hydratedBefore,
-      ),
-    ).toBe(false);
+    await pressed();
     await expect(secondButton).toHaveAttribute("aria-expanded", "true");
     await expect(page.getByText(second!.body[0]!)).toBeVisible();
     // Not toggled again by a late replay.
