@@ -107,6 +107,16 @@ async function submitWithFault(page: Page, testInfo: TestInfo, fault: Fault) {
   return { form, name };
 }
 
+/** One request stored under `name`, its reference in the success toast, one office e-mail. */
+async function expectStoredOnce(page: Page, name: string) {
+  const rows = await storedRequests(name);
+  expect(rows).toHaveLength(1);
+  await expect(toast(page, "Request Submitted")).toContainText(
+    `Reference ${requestReference(rows[0]!.id)}`,
+  );
+  expect(await sentMail(rows[0]!.id)).toHaveLength(1);
+}
+
 /** This test's visitor address (x-forwarded-for, which the e2e server trusts). */
 let visitorIp = "";
 
@@ -447,13 +457,8 @@ test("an answer lost on the way back: the site's retry gets the stored request, 
   expect(calls[1]!.headers["idempotency-key"]).toBe(
     calls[0]!.headers["idempotency-key"],
   );
-  const rows = await storedRequests(name);
-  expect(rows).toHaveLength(1);
-  await expect(sent).toContainText(
-    `Reference ${requestReference(rows[0]!.id)}`,
-  );
   // The office hears of it once (the second delivery finds it e-mailed).
-  expect(await sentMail(rows[0]!.id)).toHaveLength(1);
+  await expectStoredOnce(page, name);
 });
 
 test("a database too slow to answer: the visitor is told, and sending again gives the stored request", async ({
@@ -476,13 +481,7 @@ test("a database too slow to answer: the visitor is told, and sending again give
 
   await setFault(name, "record");
   await submit(page);
-  const sent = toast(page, "Request Submitted");
-  const rows = await storedRequests(name);
-  expect(rows).toHaveLength(1);
-  await expect(sent).toContainText(
-    `Reference ${requestReference(rows[0]!.id)}`,
-  );
-  expect(await sentMail(rows[0]!.id)).toHaveLength(1);
+  await expectStoredOnce(page, name);
 });
 
 test("a function that cannot read the request (400): not retried, the failure toast, the data kept", async ({
