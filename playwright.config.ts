@@ -10,11 +10,18 @@ const port = Number(process.env.PORT ?? 3100);
 const baseURL = externalBaseURL ?? `http://127.0.0.1:${port}`;
 const bypassSecret = process.env.VERCEL_AUTOMATION_BYPASS_SECRET;
 
-// Debian's Chromium, started the way this closed network needs (shared with the benchmark).
+// Debian's Chromium headless shell (package chromium-headless-shell), started the way this
+// closed network needs (the arguments are shared with the benchmark). The shell is what
+// Playwright itself runs for headless Chromium since 1.49 (microsoft/playwright#33566: "a
+// separate chromium headless shell build for headless operation"); the full browser's new
+// headless mode, which this config used before, took twice the CPU for the same tests here
+// (local-pages, pages, keyboard and request-form: 154 s against 76 s, docs/testing.md). Same
+// Blink and V8 version; the benchmark keeps the full browser, which is what Lighthouse measures.
 // YouTube's hosts resolve nowhere: the test build's video ids exist only here, and the specs that
 // show their thumbnails or player answer for YouTube themselves (e2e/support/site-videos.ts).
 const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath:
+    process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
   args: [
     ...chromiumArgs,
     "--host-resolver-rules=MAP i.ytimg.com ~NOTFOUND, MAP www.youtube-nocookie.com ~NOTFOUND, MAP www.youtube.com ~NOTFOUND",
