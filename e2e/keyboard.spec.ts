@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { homeAccordion } from "../content/home";
 import { functionCalls } from "./support/contact-function";
 import { describeFocus, tabTo } from "./support/keyboard";
+import { desktopOnly, phoneOnly } from "./support/projects";
 
 // The site with a keyboard only: skip link, focus you can see, the header menus, the home
 // accordion and the request form. The welcome dialog's focus trap and return are covered in
@@ -76,9 +77,7 @@ function focusState() {
   return { ring, covered, visible: rect.width > 0 && rect.height > 0 };
 }
 
-test.describe("desktop navigation dropdowns", () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 768, "desktop only");
-
+test.describe("desktop navigation dropdowns", { tag: desktopOnly }, () => {
   test("open with Enter, Space or ArrowDown; arrows move; Escape and Tab close", async ({
     page,
   }) => {
@@ -124,9 +123,7 @@ test.describe("desktop navigation dropdowns", () => {
   });
 });
 
-test.describe("mobile menu", () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 768, "phone only");
-
+test.describe("mobile menu", { tag: phoneOnly }, () => {
   test("opens, expands and closes from the keyboard; Escape returns focus to the toggle", async ({
     page,
   }) => {

@@ -18,7 +18,7 @@ import {
   storedRequests,
   useUpAllowance,
 } from "./support/contact-function";
-import { serverRuleOnce } from "./support/projects";
+import { desktopOnly } from "./support/projects";
 
 // The two-step service-request form on /contact, found by its accessible name so the spec
 // keeps working when the page around it changes. Tests that submit talk to the real
@@ -93,10 +93,10 @@ async function submit(page: Page) {
 
 /**
  * Both steps filled under this test's own name and submitted while the function has `fault`:
- * what the server then does is the test's subject, so it runs in one project.
+ * what the server then does is the test's subject, so its tests run in the desktop project only
+ * (their tag).
  */
 async function submitWithFault(page: Page, testInfo: TestInfo, fault: Fault) {
-  serverRuleOnce();
   writes();
   const form = requestForm(page);
   const name = uniqueName(testInfo.title, testInfo.project.name);
@@ -354,266 +354,288 @@ test("success: the function gets the ten fields and the consent's wording and pa
   expect(mail[0]!.text).toContain(requestReference(row!.id));
 });
 
-test("failure keeps the data; sending it again reuses the idempotency key", async ({
-  page,
-}, testInfo) => {
-  const errors: string[] = [];
-  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-  const { form, name } = await submitWithFault(page, testInfo, "fail");
+test(
+  "failure keeps the data; sending it again reuses the idempotency key",
+  { tag: desktopOnly },
+  async ({ page }, testInfo) => {
+    const errors: string[] = [];
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    const { form, name } = await submitWithFault(page, testInfo, "fail");
 
-  await expect(toast(page, "Something went wrong")).toContainText(
-    "Please try again or call us directly.",
-  );
-  await expect(form.getByLabel("Street address", { exact: true })).toHaveValue(
-    step2.address,
-  );
-  await expect(form.getByLabel("ZIP code", { exact: true })).toHaveValue(
-    step2.zipCode,
-  );
-  await expect(serviceTexts(form)).toBeChecked();
-  expect(errors.join("\n")).toContain("Service request not accepted");
-  const failed = await functionCalls(name);
-  expect(failed).toHaveLength(2); // the server's own retry after a 500
-  const key = failed[0]!.headers["idempotency-key"];
-  expect(failed[1]!.headers["idempotency-key"]).toBe(key);
-
-  await form.getByRole("button", { name: "Back" }).click();
-  await expect(form.getByLabel("Full name", { exact: true })).toHaveValue(name);
-  await expect(
-    form.getByLabel("How can we help?", { exact: true }),
-  ).toHaveValue(step1.message);
-  await form.getByRole("button", { name: "Next" }).click();
-
-  await setFault(name, "record");
-  await submit(page);
-  await expect(toast(page, "Request Submitted")).toBeVisible();
-  const all = await functionCalls(name);
-  expect(all.map((call) => call.status)).toEqual([500, 500, 200]);
-  expect(all[2]!.headers["idempotency-key"]).toBe(key);
-  expect(await storedRequests(name)).toHaveLength(1);
-});
-
-test("past the limit all the site's instances share: the wait-or-call message, the data kept", async ({
-  page,
-}, testInfo) => {
-  serverRuleOnce();
-  writes();
-  const form = requestForm(page);
-  const name = uniqueName(testInfo.title, testInfo.project.name);
-  // Five requests through other instances of the site: this one's own limiter saw none.
-  await useUpAllowance(visitorIp, name);
-  await fillStep1(form, name);
-  await fillStep2(form);
-  await submit(page);
-
-  await expect(toast(page, "Something went wrong")).toContainText(
-    "You've sent several requests in the last few minutes.",
-  );
-  await expect(form.getByLabel("Street address", { exact: true })).toHaveValue(
-    step2.address,
-  );
-  await expect(form.getByLabel("ZIP code", { exact: true })).toHaveValue(
-    step2.zipCode,
-  );
-  // A refusal is an answer: not retried, nothing stored; the function said when to come back.
-  const calls = await functionCalls(name);
-  expect(calls.map((call) => [call.status, call.retryAfter])).toEqual([
-    [429, "600"],
-  ]);
-  expect(await storedRequests(name)).toEqual([]);
-});
-
-test("a hung backend: Submitting... while waiting, then the failure toast", async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(60_000);
-  const { form, name } = await submitWithFault(page, testInfo, "hang");
-
-  const pending = form.getByRole("button", { name: "Submitting..." });
-  await expect(pending).toBeDisabled();
-  await expect(form.getByRole("button", { name: "Back" })).toBeDisabled();
-  // Two attempts of CONTACT_FORWARD_TIMEOUT_MS (2 s here, 7 s by default) and the answer comes.
-  await expect(toast(page, "Something went wrong")).toContainText(
-    "Please try again or call us directly.",
-    { timeout: 20_000 },
-  );
-  await expect(form.getByRole("button", { name: "Submit" })).toBeEnabled();
-  await expect(form.getByLabel("City", { exact: true })).toHaveValue(
-    step2.city,
-  );
-  expect(await functionCalls(name)).toHaveLength(2);
-});
-
-test("an answer lost on the way back: the site's retry gets the stored request, once", async ({
-  page,
-}, testInfo) => {
-  // Stored, but the first answer comes after the site stopped waiting (2 s here).
-  const { name } = await submitWithFault(page, testInfo, "lost-answer");
-
-  const sent = toast(page, "Request Submitted");
-  await expect(sent).toBeVisible({ timeout: 15_000 });
-  const calls = await functionCalls(name);
-  expect(calls).toHaveLength(2);
-  expect(calls[1]!.headers["idempotency-key"]).toBe(
-    calls[0]!.headers["idempotency-key"],
-  );
-  // The office hears of it once (the second delivery finds it e-mailed).
-  await expectStoredOnce(page, name);
-});
-
-test("a database too slow to answer: the visitor is told, and sending again gives the stored request", async ({
-  page,
-}, testInfo) => {
-  const { form, name } = await submitWithFault(page, testInfo, "slow");
-
-  await expect(toast(page, "Something went wrong")).toContainText(
-    "Please try again or call us directly.",
-    { timeout: 15_000 },
-  );
-  // 503 is retried once; the write the function gave up waiting for still lands.
-  expect((await functionCalls(name)).map((call) => call.status)).toEqual([
-    503, 503,
-  ]);
-  await expect.poll(() => storedRequests(name)).toHaveLength(1);
-  await expect(form.getByLabel("ZIP code", { exact: true })).toHaveValue(
-    step2.zipCode,
-  );
-
-  await setFault(name, "record");
-  await submit(page);
-  await expectStoredOnce(page, name);
-});
-
-test("a function that cannot read the request (400): not retried, the failure toast, the data kept", async ({
-  page,
-}, testInfo) => {
-  // As a function deployed from another version would read this site's body.
-  const { form, name } = await submitWithFault(page, testInfo, "reject");
-
-  await expect(toast(page, "Something went wrong")).toContainText(
-    "Please try again or call us directly.",
-  );
-  expect((await functionCalls(name)).map((call) => call.status)).toEqual([400]);
-  expect(await storedRequests(name)).toEqual([]);
-  await expect(form.getByLabel("Street address", { exact: true })).toHaveValue(
-    step2.address,
-  );
-  await form.getByRole("button", { name: "Back" }).click();
-  await expect(form.getByLabel("Full name", { exact: true })).toHaveValue(name);
-});
-
-test("a window gone by the function's clock (422) is refused on its field, and another one goes through", async ({
-  page,
-}, testInfo) => {
-  serverRuleOnce();
-  writes();
-  const form = requestForm(page);
-  const name = uniqueName(testInfo.title, testInfo.project.name);
-  // The site's clock still offers the window; the function's, a day ahead, no longer does.
-  await setFault(name, "clock-ahead");
-  await fillStep1(form, name);
-  const select = form.getByLabel("Preferred arrival window (optional)");
-  const first = await select
-    .locator("optgroup option")
-    .first()
-    .getAttribute("value");
-  await select.selectOption(first!);
-  await fillStep2(form);
-  await submit(page);
-
-  await expect(
-    form.getByText(
-      /That arrival window (has already started|is no longer offered)/,
-    ),
-  ).toBeVisible();
-  await expect(select).toHaveAttribute("aria-invalid", "true");
-  await expect(form.getByLabel("Street address", { exact: true })).toHaveValue(
-    step2.address,
-  );
-  expect((await functionCalls(name)).map((call) => call.status)).toEqual([422]);
-  expect(await storedRequests(name)).toEqual([]);
-
-  await setFault(name, "record");
-  await select.selectOption("first-available");
-  await submit(page);
-  await expect(toast(page, "Request Submitted")).toBeVisible();
-  expect(await storedRequests(name)).toHaveLength(1);
-});
-
-test("bots are turned away: honeypot and instant submissions", async ({
-  page,
-}, testInfo) => {
-  serverRuleOnce();
-  writes();
-  const form = requestForm(page);
-  const name = uniqueName(testInfo.title, testInfo.project.name);
-  // Submitted in no time: with the clock stopped since the page loaded, faster than any person.
-  const loadedAt = new Date("2026-03-02T09:00:00-07:00");
-  await page.clock.setFixedTime(loadedAt);
-  await page.reload();
-  await fillStep1(form, name);
-  await fillStep2(form);
-  await form.getByRole("button", { name: "Submit" }).click();
-  await expect(toast(page, "Something went wrong")).toContainText(
-    "quicker than we expected",
-  );
-  // A bot that fills every input it finds, hidden ones included.
-  await page
-    .locator('input[name="company_website"]')
-    .evaluate(
-      (input: HTMLInputElement) => (input.value = "https://spam.example"),
+    await expect(toast(page, "Something went wrong")).toContainText(
+      "Please try again or call us directly.",
     );
-  await page.clock.setFixedTime(loadedAt.getTime() + 60_000);
-  await form.getByRole("button", { name: "Submit" }).click();
-  await expect(
-    toast(page, "Something went wrong").filter({
-      hasText: "couldn't send this request. Please call us at",
-    }),
-  ).toBeVisible();
-  expect(await functionCalls(name)).toEqual([]);
-});
+    await expect(
+      form.getByLabel("Street address", { exact: true }),
+    ).toHaveValue(step2.address);
+    await expect(form.getByLabel("ZIP code", { exact: true })).toHaveValue(
+      step2.zipCode,
+    );
+    await expect(serviceTexts(form)).toBeChecked();
+    expect(errors.join("\n")).toContain("Service request not accepted");
+    const failed = await functionCalls(name);
+    expect(failed).toHaveLength(2); // the server's own retry after a 500
+    const key = failed[0]!.headers["idempotency-key"];
+    expect(failed[1]!.headers["idempotency-key"]).toBe(key);
 
-test("the action refuses replays from another origin or without one", async ({
-  page,
-}, testInfo) => {
-  serverRuleOnce();
-  writes();
-  const form = requestForm(page);
-  const name = uniqueName(testInfo.title, testInfo.project.name);
-  await fillStep1(form, name);
-  await fillStep2(form);
-  const actionRequest = page.waitForRequest(
-    (r) => r.method() === "POST" && !!r.headers()["next-action"],
-  );
-  await submit(page);
-  const original = await actionRequest;
-  await expect(toast(page, "Request Submitted")).toBeVisible();
-  expect(await functionCalls(name)).toHaveLength(1);
+    await form.getByRole("button", { name: "Back" }).click();
+    await expect(form.getByLabel("Full name", { exact: true })).toHaveValue(
+      name,
+    );
+    await expect(
+      form.getByLabel("How can we help?", { exact: true }),
+    ).toHaveValue(step1.message);
+    await form.getByRole("button", { name: "Next" }).click();
 
-  const replay = (origin?: string) => {
-    const headers: Record<string, string> = {
-      "next-action": original.headers()["next-action"]!,
-      "content-type": original.headers()["content-type"] ?? "text/plain",
-      accept: "text/x-component",
-      "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}`,
+    await setFault(name, "record");
+    await submit(page);
+    await expect(toast(page, "Request Submitted")).toBeVisible();
+    const all = await functionCalls(name);
+    expect(all.map((call) => call.status)).toEqual([500, 500, 200]);
+    expect(all[2]!.headers["idempotency-key"]).toBe(key);
+    expect(await storedRequests(name)).toHaveLength(1);
+  },
+);
+
+test(
+  "past the limit all the site's instances share: the wait-or-call message, the data kept",
+  { tag: desktopOnly },
+  async ({ page }, testInfo) => {
+    writes();
+    const form = requestForm(page);
+    const name = uniqueName(testInfo.title, testInfo.project.name);
+    // Five requests through other instances of the site: this one's own limiter saw none.
+    await useUpAllowance(visitorIp, name);
+    await fillStep1(form, name);
+    await fillStep2(form);
+    await submit(page);
+
+    await expect(toast(page, "Something went wrong")).toContainText(
+      "You've sent several requests in the last few minutes.",
+    );
+    await expect(
+      form.getByLabel("Street address", { exact: true }),
+    ).toHaveValue(step2.address);
+    await expect(form.getByLabel("ZIP code", { exact: true })).toHaveValue(
+      step2.zipCode,
+    );
+    // A refusal is an answer: not retried, nothing stored; the function said when to come back.
+    const calls = await functionCalls(name);
+    expect(calls.map((call) => [call.status, call.retryAfter])).toEqual([
+      [429, "600"],
+    ]);
+    expect(await storedRequests(name)).toEqual([]);
+  },
+);
+
+test(
+  "a hung backend: Submitting... while waiting, then the failure toast",
+  { tag: desktopOnly },
+  async ({ page }, testInfo) => {
+    test.setTimeout(60_000);
+    const { form, name } = await submitWithFault(page, testInfo, "hang");
+
+    const pending = form.getByRole("button", { name: "Submitting..." });
+    await expect(pending).toBeDisabled();
+    await expect(form.getByRole("button", { name: "Back" })).toBeDisabled();
+    // Two attempts of CONTACT_FORWARD_TIMEOUT_MS (2 s here, 7 s by default) and the answer comes.
+    await expect(toast(page, "Something went wrong")).toContainText(
+      "Please try again or call us directly.",
+      { timeout: 20_000 },
+    );
+    await expect(form.getByRole("button", { name: "Submit" })).toBeEnabled();
+    await expect(form.getByLabel("City", { exact: true })).toHaveValue(
+      step2.city,
+    );
+    expect(await functionCalls(name)).toHaveLength(2);
+  },
+);
+
+test(
+  "an answer lost on the way back: the site's retry gets the stored request, once",
+  { tag: desktopOnly },
+  async ({ page }, testInfo) => {
+    // Stored, but the first answer comes after the site stopped waiting (2 s here).
+    const { name } = await submitWithFault(page, testInfo, "lost-answer");
+
+    const sent = toast(page, "Request Submitted");
+    await expect(sent).toBeVisible({ timeout: 15_000 });
+    const calls = await functionCalls(name);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.headers["idempotency-key"]).toBe(
+      calls[0]!.headers["idempotency-key"],
+    );
+    // The office hears of it once (the second delivery finds it e-mailed).
+    await expectStoredOnce(page, name);
+  },
+);
+
+test(
+  "a database too slow to answer: the visitor is told, and sending again gives the stored request",
+  { tag: desktopOnly },
+  async ({ page }, testInfo) => {
+    const { form, name } = await submitWithFault(page, testInfo, "slow");
+
+    await expect(toast(page, "Something went wrong")).toContainText(
+      "Please try again or call us directly.",
+      { timeout: 15_000 },
+    );
+    // 503 is retried once; the write the function gave up waiting for still lands.
+    expect((await functionCalls(name)).map((call) => call.status)).toEqual([
+      503, 503,
+    ]);
+    await expect.poll(() => storedRequests(name)).toHaveLength(1);
+    await expect(form.getByLabel("ZIP code", { exact: true })).toHaveValue(
+      step2.zipCode,
+    );
+
+    await setFault(name, "record");
+    await submit(page);
+    await expectStoredOnce(page, name);
+  },
+);
+
+test(
+  "a function that cannot read the request (400): not retried, the failure toast, the data kept",
+  { tag: desktopOnly },
+  async ({ page }, testInfo) => {
+    // As a function deployed from another version would read this site's body.
+    const { form, name } = await submitWithFault(page, testInfo, "reject");
+
+    await expect(toast(page, "Something went wrong")).toContainText(
+      "Please try again or call us directly.",
+    );
+    expect((await functionCalls(name)).map((call) => call.status)).toEqual([
+      400,
+    ]);
+    expect(await storedRequests(name)).toEqual([]);
+    await expect(
+      form.getByLabel("Street address", { exact: true }),
+    ).toHaveValue(step2.address);
+    await form.getByRole("button", { name: "Back" }).click();
+    await expect(form.getByLabel("Full name", { exact: true })).toHaveValue(
+      name,
+    );
+  },
+);
+
+test(
+  "a window gone by the function's clock (422) is refused on its field, and another one goes through",
+  { tag: desktopOnly },
+  async ({ page }, testInfo) => {
+    writes();
+    const form = requestForm(page);
+    const name = uniqueName(testInfo.title, testInfo.project.name);
+    // The site's clock still offers the window; the function's, a day ahead, no longer does.
+    await setFault(name, "clock-ahead");
+    await fillStep1(form, name);
+    const select = form.getByLabel("Preferred arrival window (optional)");
+    const first = await select
+      .locator("optgroup option")
+      .first()
+      .getAttribute("value");
+    await select.selectOption(first!);
+    await fillStep2(form);
+    await submit(page);
+
+    await expect(
+      form.getByText(
+        /That arrival window (has already started|is no longer offered)/,
+      ),
+    ).toBeVisible();
+    await expect(select).toHaveAttribute("aria-invalid", "true");
+    await expect(
+      form.getByLabel("Street address", { exact: true }),
+    ).toHaveValue(step2.address);
+    expect((await functionCalls(name)).map((call) => call.status)).toEqual([
+      422,
+    ]);
+    expect(await storedRequests(name)).toEqual([]);
+
+    await setFault(name, "record");
+    await select.selectOption("first-available");
+    await submit(page);
+    await expect(toast(page, "Request Submitted")).toBeVisible();
+    expect(await storedRequests(name)).toHaveLength(1);
+  },
+);
+
+test(
+  "bots are turned away: honeypot and instant submissions",
+  { tag: desktopOnly },
+  async ({ page }, testInfo) => {
+    writes();
+    const form = requestForm(page);
+    const name = uniqueName(testInfo.title, testInfo.project.name);
+    // Submitted in no time: with the clock stopped since the page loaded, faster than any person.
+    const loadedAt = new Date("2026-03-02T09:00:00-07:00");
+    await page.clock.setFixedTime(loadedAt);
+    await page.reload();
+    await fillStep1(form, name);
+    await fillStep2(form);
+    await form.getByRole("button", { name: "Submit" }).click();
+    await expect(toast(page, "Something went wrong")).toContainText(
+      "quicker than we expected",
+    );
+    // A bot that fills every input it finds, hidden ones included.
+    await page
+      .locator('input[name="company_website"]')
+      .evaluate(
+        (input: HTMLInputElement) => (input.value = "https://spam.example"),
+      );
+    await page.clock.setFixedTime(loadedAt.getTime() + 60_000);
+    await form.getByRole("button", { name: "Submit" }).click();
+    await expect(
+      toast(page, "Something went wrong").filter({
+        hasText: "couldn't send this request. Please call us at",
+      }),
+    ).toBeVisible();
+    expect(await functionCalls(name)).toEqual([]);
+  },
+);
+
+test(
+  "the action refuses replays from another origin or without one",
+  { tag: desktopOnly },
+  async ({ page }, testInfo) => {
+    writes();
+    const form = requestForm(page);
+    const name = uniqueName(testInfo.title, testInfo.project.name);
+    await fillStep1(form, name);
+    await fillStep2(form);
+    const actionRequest = page.waitForRequest(
+      (r) => r.method() === "POST" && !!r.headers()["next-action"],
+    );
+    await submit(page);
+    const original = await actionRequest;
+    await expect(toast(page, "Request Submitted")).toBeVisible();
+    expect(await functionCalls(name)).toHaveLength(1);
+
+    const replay = (origin?: string) => {
+      const headers: Record<string, string> = {
+        "next-action": original.headers()["next-action"]!,
+        "content-type": original.headers()["content-type"] ?? "text/plain",
+        accept: "text/x-component",
+        "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}`,
+      };
+      if (origin) headers.origin = origin;
+      return page.request.post(original.url(), {
+        headers,
+        data: original.postData() ?? "",
+      });
     };
-    if (origin) headers.origin = origin;
-    return page.request.post(original.url(), {
-      headers,
-      data: original.postData() ?? "",
-    });
-  };
-  const crossOrigin = await replay("https://evil.example");
-  expect(crossOrigin.status()).toBe(500);
-  const noOrigin = await replay();
-  expect(await noOrigin.text()).toContain("only be sent from our website");
-  expect(await functionCalls(name)).toHaveLength(1);
+    const crossOrigin = await replay("https://evil.example");
+    expect(crossOrigin.status()).toBe(500);
+    const noOrigin = await replay();
+    expect(await noOrigin.text()).toContain("only be sent from our website");
+    expect(await functionCalls(name)).toHaveLength(1);
 
-  // The same replay from the site's own origin goes through, so the refusals above are real.
-  const sameOrigin = await replay(new URL(original.url()).origin);
-  expect(sameOrigin.status()).toBe(200);
-  expect(await functionCalls(name)).toHaveLength(2);
-});
+    // The same replay from the site's own origin goes through, so the refusals above are real.
+    const sameOrigin = await replay(new URL(original.url()).origin);
+    expect(sameOrigin.status()).toBe(200);
+    expect(await functionCalls(name)).toHaveLength(2);
+  },
+);
 
 test("no axe violations on either step, errors showing", async ({ page }) => {
   const form = requestForm(page);

@@ -1,5 +1,3 @@
-import { test } from "@playwright/test";
-
 // What the two projects of playwright.config.ts share, and where a test runs. The server sends
 // a phone the same HTML as a desktop, so a test whose subject is the same on every screen (the
 // served HTML, a response, what the server decides, content and links) runs in the desktop
@@ -12,14 +10,3 @@ export const desktopOnly = "@desktop-only";
 
 /** Tag: runs in the phone project only (the desktop project's grepInvert). */
 export const phoneOnly = "@phone-only";
-
-/**
- * First line of a test whose subject is what the server decides (a limit, a refusal, a retry,
- * a search rule), not what the screen shows: it runs in the desktop project only.
- */
-export function serverRuleOnce() {
-  test.skip(
-    test.info().project.name === "phone",
-    "the server answers every device alike",
-  );
-}
