@@ -107,38 +107,43 @@ const looksOf = (page: Page, root = "body") =>
     });
   });
 
-/** The whole stylesheet's address: the file SiteStyles adds to <head> once the page hydrates. */
+/**
+ * The whole stylesheet's address. A pointer on a link of the site has SiteStyles fetch it
+ * (a preload, not applied); a client navigation applies it.
+ */
 async function wholeSheetHref(page: Page) {
-  const sheet = page.locator(
-    'head link[rel="stylesheet"][data-precedence="site"]',
-  );
-  await expect(sheet).toHaveCount(1);
+  await page.locator('footer a[href="/blog"]').first().hover();
+  const sheet = page.locator('head link[href^="/styles/site."]').first();
+  await expect(sheet).toBeAttached();
   const href = await sheet.getAttribute("href");
   expect(href).toMatch(/^\/styles\/site\.[0-9a-f]{12}\.css$/);
   return href as string;
 }
 
-test("pages paint without fetching a stylesheet or a font, and the whole stylesheet follows for client navigation", async ({
+/** The stylesheets a document applies from files (the whole sheet, once a navigation added it). */
+const appliedSheets = (page: Page) =>
+  page.evaluate(() =>
+    [...document.styleSheets].flatMap((sheet) =>
+      sheet.href ? [new URL(sheet.href).pathname] : [],
+    ),
+  );
+
+test("pages paint without fetching a stylesheet or a font; the whole stylesheet comes with the first client navigation", async ({
   page,
 }) => {
   // No transition caught half-way (a card's shadow easing back from :hover) when looks compare.
   await page.emulateMedia({ reducedMotion: "reduce" });
   const requested = styleRequests(page);
-  // The whole sheet is held back until the page has painted: if the first paint waited for it,
-  // there would be none. (Its request's start against the paint's time is the browser's to
-  // order: on a loaded machine hydration can run before the paint is reported.)
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/styles\/site\.[0-9a-f]{12}\.css$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto("/services/water-heater-services", { waitUntil: "commit" });
-  await page.waitForFunction(
-    () => performance.getEntriesByName("first-contentful-paint").length > 0,
-  );
-  release();
+  await page.goto("/services/water-heater-services");
   await page.waitForLoadState("networkidle");
+  // Hydrated: the form's island has loaded and the page is idle, and still no file.
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(500);
+  expect(
+    requested,
+    "a stylesheet or font fetched before any navigation",
+  ).toEqual([]);
+  expect(await appliedSheets(page)).toEqual([]);
 
   const heading = await styleOf(page, "main h1");
   expect(heading.fontWeight).toBe("700");
@@ -146,17 +151,22 @@ test("pages paint without fetching a stylesheet or a font, and the whole stylesh
   expect(heading.fontFamily).toMatch(/^system-ui,/);
   expect((await styleOf(page, ".container-page")).maxWidth).toBe("1216px");
 
-  // One stylesheet request, the whole sheet, which the paint above did not wait for.
+  // A pointer on a link fetches the file; it is not applied until a navigation needs it.
   const href = await wholeSheetHref(page);
-  expect(requested.map((url) => new URL(url).pathname)).toEqual([href]);
+  await expect
+    .poll(() => requested.map((url) => new URL(url).pathname))
+    .toEqual([href]);
+  expect(await appliedSheets(page)).toEqual([]);
 
-  // A client-side navigation (the footer's links are next/link) keeps the one <style>.
+  // A client-side navigation (the footer's links are next/link) applies it, and keeps the one
+  // <style>.
   await page
     .locator('footer a[href="/services/drain-cleaning"]')
     .first()
     .click();
   await page.waitForURL("**/services/drain-cleaning");
   await expect(page.locator("main h1")).toContainText(/drain/i);
+  expect(await appliedSheets(page)).toEqual([href]);
   expect((await styleOf(page, "main h1")).fontWeight).toBe("700");
   expect((await styleOf(page, ".container-page")).maxWidth).toBe("1216px");
   const sheets = await page.evaluate(() =>
@@ -176,14 +186,69 @@ test("pages paint without fetching a stylesheet or a font, and the whole stylesh
   await page.mouse.move(0, 0);
   const navigated = await looksOf(page, "main");
   await page.goto("/blog");
-  // Regenerated at run time (ISR), the blog carries the whole sheet in its <style>; as built,
-  // it fetches the file.
   await page.waitForLoadState("load");
   await page.mouse.move(0, 0);
   expect(navigated).toEqual(await looksOf(page, "main"));
   expect(new Set(requested.map((url) => new URL(url).pathname))).toEqual(
     new Set([href]),
   );
+});
+
+test("what JavaScript shows before any navigation is styled by the page's own rules", async ({
+  page,
+  isMobile,
+}) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/contact");
+  const wholeSheet = await (
+    await page.request.get(await wholeSheetHref(page))
+  ).text();
+  await page.mouse.move(0, 0);
+
+  /** What `root` looks like now, then with the whole sheet added: the same. */
+  async function expectStyledAlready(root: string, what: string) {
+    expect(await appliedSheets(page), what).toEqual([]);
+    const own = await looksOf(page, root);
+    await page.evaluate((css) => {
+      const style = document.createElement("style");
+      style.id = "whole-sheet-for-comparison";
+      style.textContent = css;
+      document.head.append(style);
+    }, wholeSheet);
+    const whole = await looksOf(page, root);
+    await page.evaluate(() =>
+      document.getElementById("whole-sheet-for-comparison")?.remove(),
+    );
+    expect(own.length, what).toBe(whole.length);
+    expect(
+      own.filter((line, i) => line !== whole[i]),
+      `${what}: what differs without the whole sheet`,
+    ).toEqual([]);
+  }
+
+  // The request form's errors (step 1, nothing typed).
+  const form = page.getByRole("form", { name: "Request Service" });
+  await form.getByRole("button", { name: "Next" }).click();
+  await expect(form.getByRole("alert").first()).toBeVisible();
+  await expectStyledAlready('main form:has([role="alert"])', "form errors");
+
+  // The welcome dialog, opened by Watch Our Story.
+  await page.getByRole("button", { name: "Watch Our Story" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expectStyledAlready('[role="dialog"]', "welcome dialog");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+
+  // The phone's menu, open with both sections expanded.
+  if (isMobile) {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeVisible();
+    await menu.getByRole("button", { name: "Services" }).click();
+    await menu.getByRole("button", { name: "Service Areas" }).click();
+    await expect(menu.getByRole("link", { name: "Chandler" })).toBeVisible();
+    await expectStyledAlready('nav[aria-label="Mobile"]', "phone menu");
+  }
 });
 
 test("a prerendered page looks the same with only its own rules as with the whole stylesheet", async ({

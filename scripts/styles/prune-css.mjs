@@ -6,7 +6,13 @@
 // A rule stays when every class its selector names is in a class attribute of the document and
 // every element it names is in the document (what :not() names does not count: its absence is
 // what the selector asks for); a rule for a part of one kind of input (a date field, a spin
-// button, a file button) needs an input of that kind. The custom
+// button, a file button) needs an input of that kind. What the page's JavaScript can add later
+// counts as in the document: every word of the site's client code and of the page's own React
+// payload (`clientWords`), so a dialog, a toast, a form's errors or an opened menu are styled
+// by the page's own <style>, and the whole stylesheet waits for a client navigation
+// (components/layout/site-styles.tsx). More words than the code uses (identifiers, copy) only
+// keep a few rules more; a class the code builds from pieces would be missed, and Tailwind
+// could not generate it either. The custom
 // properties of Tailwind's theme, its @property registrations and its fallback block keep only
 // the variables something kept reads; @keyframes only those a kept animation names.
 import postcss from "postcss";
@@ -61,6 +67,22 @@ const INPUT_PARTS = [
 /** The input types of which one must be in the document for the selector to match: [] if none. */
 export function inputTypesOfSelector(selector) {
   return INPUT_PARTS.find(([part]) => part.test(selector))?.[1] ?? [];
+}
+
+/**
+ * Every word of some code, split where no class name, element name or input type can run on
+ * (white space, quotes, backslashes): the classes of a `className` string, the element of a
+ * `jsx("img", …)`, the type of an `<input type="file">` a component renders.
+ */
+export function wordsOfCode(code) {
+  return new Set(code.split(/[\s"'`\\]+/).filter(Boolean));
+}
+
+/** The text of the document's inline scripts: React's payload, what the islands render from. */
+export function scriptsOfHtml(html) {
+  return [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)]
+    .map((m) => m[1])
+    .join("\n");
 }
 
 /** Every class token in the document's class attributes (scripts and styles excluded). */
@@ -180,11 +202,16 @@ const forInputs = (selector, inputTypes) => {
   return needed.length === 0 || needed.some((type) => inputTypes.has(type));
 };
 
-/** The stylesheet `css` cut down to what the document `html` can use. */
-export function prunedCss(css, html) {
-  const classes = classesInHtml(html);
-  const tags = tagsInHtml(html);
-  const inputTypes = inputTypesInHtml(html);
+/**
+ * The stylesheet `css` cut down to what the document `html` and the client code whose words are
+ * `clientWords` (wordsOfCode) can use.
+ */
+export function prunedCss(css, html, clientWords = new Set()) {
+  const words = new Set([...clientWords, ...wordsOfCode(scriptsOfHtml(html))]);
+  const withWords = (set) => new Set([...set, ...words]);
+  const classes = withWords(classesInHtml(html));
+  const tags = withWords(tagsInHtml(html));
+  const inputTypes = withWords(inputTypesInHtml(html));
   const root = postcss.parse(css);
 
   root.walkRules((rule) => {
@@ -207,6 +234,9 @@ export function prunedCss(css, html) {
   for (let changed = true; changed;) {
     changed = false;
     const read = new Set(html.match(/--[\w-]+/g));
+    for (const word of words)
+      if (word.includes("--"))
+        for (const [name] of word.matchAll(/--[\w-]+/g)) read.add(name);
     root.walkDecls((decl) => {
       for (const [, name] of decl.value.matchAll(/var\((--[\w-]+)/g))
         read.add(name);

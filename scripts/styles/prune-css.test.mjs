@@ -3,6 +3,7 @@ import {
   classesOfSelector,
   prunedCss,
   tagsOfSelector,
+  wordsOfCode,
 } from "./prune-css.mjs";
 
 const page = (body) =>
@@ -122,5 +123,29 @@ describe("prunedCss", () => {
     expect(out).toContain("--spacing:.25rem");
     expect(out).toContain("--color-red:#b91c1c");
     expect(out).not.toContain("--color-brand");
+  });
+
+  it("keeps what the client code or the page's payload can add later, and no more", () => {
+    // An island's minified output: the element, the classes and the input type it renders.
+    const code = wordsOfCode(
+      'e.jsx("table",{className:"text-red md:hidden"}),e.jsx("input",{type:"file"})',
+    );
+    const out = prunedCss(
+      css + "@layer base{::file-selector-button{margin:0}}",
+      page("<p>Call us</p>"),
+      code,
+    );
+    expect(out).toContain("table{border-collapse:collapse}");
+    expect(out).toContain(".text-red{color:var(--color-red)}");
+    expect(out).toContain(".md\\:hidden{display:none}");
+    expect(out).toContain("--color-red:#b91c1c");
+    expect(out).toContain("::file-selector-button");
+    expect(out).not.toContain(".card");
+    expect(out).not.toContain(".text-brand");
+
+    // Props the server hands an island, in React's payload (escaped inside a script string).
+    const payload =
+      '<html><head></head><body><p>x</p><script>self.__next_f.push([1,"{\\"className\\":\\"card\\"}"])</script></body></html>';
+    expect(prunedCss(css, payload)).toContain(".card{");
   });
 });

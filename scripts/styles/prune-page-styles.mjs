@@ -1,19 +1,21 @@
 // Runs after `next build` (the build script in package.json), before the CSP pins: every page
 // prerendered at build time keeps in its <head> only the part of the site's stylesheet its own
-// markup uses (scripts/styles/prune-css.mjs). A service page drops about 13 KB of CSS that the
-// blog, the home page's hero or the dialogs need, 2.2 KB of its gzip; the whole stylesheet then
-// arrives, cached for the whole site, once the page has hydrated (components/layout/site-styles.tsx).
+// markup and the site's client code use (scripts/styles/prune-css.mjs). A service page drops
+// about 10 KB of CSS that the blog, the home page's hero and other pages need, 1.1 KB of its
+// gzip; the whole stylesheet, cached for the whole site, comes with the first client navigation
+// (components/layout/site-styles.tsx).
 //
 // Pages regenerated at run time (ISR) and pages rendered per request carry the whole
 // stylesheet, as every page did before; only the first visit pays for it twice.
 //
 //   node scripts/styles/prune-page-styles.mjs [distDir]
-import { writeFile } from "node:fs/promises";
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { attribute } from "../build/html-attributes.mjs";
 import { prerenderedPages } from "../build/prerendered-pages.mjs";
 import { BuildStepError, runStep } from "../build/run-step.mjs";
-import { prunedCss } from "./prune-css.mjs";
+import { prunedCss, wordsOfCode } from "./prune-css.mjs";
 
 const STEP = "prune-css";
 /** What SiteStyles renders, as React writes it (any attribute order): the pages' marker. */
@@ -45,10 +47,32 @@ export function siteStyle(html) {
 const gzipKb = (text) => gzipSync(text).length / 1024;
 
 /**
- * Prunes the site's <style> of every prerendered page under `distDir`. Refuses when a page has
+ * The words of every client chunk `next build` wrote (`<distDir>/static/chunks`), for the rules
+ * what JavaScript adds later needs (prune-css.mjs). Refuses when there is none: Next.js then
+ * writes its client code elsewhere, and pages pruned without it would lose those rules.
+ */
+export async function clientCodeWords(distDir) {
+  const dir = path.join(distDir, "static", "chunks");
+  const files = (
+    await readdir(dir, { recursive: true }).catch(() => [])
+  ).filter((file) => file.endsWith(".js"));
+  if (files.length === 0)
+    throw new BuildStepError(
+      STEP,
+      `no client JavaScript under ${dir}: where does next build write its chunks now?`,
+    );
+  const code = await Promise.all(
+    files.map((file) => readFile(path.join(dir, file), "utf8")),
+  );
+  return wordsOfCode(code.join("\n"));
+}
+
+/**
+ * Prunes the site's <style> of every prerendered page under `distDir`, keeping also what the
+ * client code whose words are `clientWords` can add. Refuses when a page has
  * no such <style> (React or Next.js writes it otherwise now) or when no page was pruned.
  */
-export async function prunePageStyles(distDir, siteCss) {
+export async function prunePageStyles(distDir, siteCss, clientWords) {
   const saved = [];
   const without = [];
   let already = 0;
@@ -76,7 +100,7 @@ export async function prunePageStyles(distDir, siteCss) {
     const pruned = html.replace(
       style.tag,
       () =>
-        `<style${style.attrs} data-pruned="">${prunedCss(siteCss, html)}</style>`,
+        `<style${style.attrs} data-pruned="">${prunedCss(siteCss, html, clientWords)}</style>`,
     );
     await writeFile(file, pruned);
     saved.push(gzipKb(html) - gzipKb(pruned));
@@ -97,7 +121,11 @@ export async function prunePageStyles(distDir, siteCss) {
 runStep(import.meta.url, async () => {
   const distDir = process.argv[2] ?? ".next";
   const { siteCss } = await import("../../lib/styles/site-css.generated.mjs");
-  const { saved, leftAsTheyAre } = await prunePageStyles(distDir, siteCss);
+  const { saved, leftAsTheyAre } = await prunePageStyles(
+    distDir,
+    siteCss,
+    await clientCodeWords(distDir),
+  );
   if (saved.length > 0) {
     const kb = (n) => n.toFixed(1);
     console.log(

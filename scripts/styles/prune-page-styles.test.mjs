@@ -4,7 +4,11 @@
 import { readFile } from "node:fs/promises";
 import { fakeDistDir } from "../build/fake-dist-dir.mjs";
 import { htmlFile } from "../build/prerendered-pages.mjs";
-import { prunePageStyles, siteStyle } from "./prune-page-styles.mjs";
+import {
+  clientCodeWords,
+  prunePageStyles,
+  siteStyle,
+} from "./prune-page-styles.mjs";
 
 const css = ".used{color:red}.unused{color:blue}";
 const page = (style) =>
@@ -99,3 +103,18 @@ describe("prunePageStyles", () => {
     });
   });
 });
+
+describe("clientCodeWords", () => {
+  it("reads the words of the client chunks, and stops the build when there are none", async () => {
+    const built = await fakeDistDir({
+      pages: {},
+      files: { "static/chunks/a1.js": 'e.jsx("div",{className:"used"})' },
+    });
+    expect(await clientCodeWords(built)).toContain("used");
+    const moved = await fakeDistDir({ pages: {} });
+    await expect(clientCodeWords(moved)).rejects.toThrow(
+      /no client JavaScript under .*static\/chunks/,
+    );
+  });
+});
+
