@@ -1,7 +1,7 @@
 // Runs after `next build` (the build script in package.json), before the CSP pins: every page
 // prerendered at build time keeps in its <head> only the part of the site's stylesheet its own
 // markup and the site's client code use (scripts/styles/prune-css.mjs). A service page drops
-// about 10 KB of CSS that the blog, the home page's hero and other pages need, 1.1 KB of its
+// about 8 KB of CSS that the blog, the home page's hero and other pages need, 1.0 KB of its
 // gzip; the whole stylesheet, cached for the whole site, comes with the first client navigation
 // (components/layout/site-styles.tsx).
 //
