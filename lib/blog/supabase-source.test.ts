@@ -3,12 +3,7 @@ import { createSupabaseSource } from "@/lib/blog/supabase-source";
 
 // The exact PostgREST requests each read sends, captured by a recording fetch.
 
-type Recorded = {
-  url: string;
-  method: string;
-  headers: Headers;
-  tags: string[] | undefined;
-};
+type Recorded = { url: string; method: string; headers: Headers };
 
 const page1 = { offset: 0, limit: 12 };
 const LIST =
@@ -34,7 +29,6 @@ function recorder(respond: (url: URL) => Response = () => Response.json([])) {
         url,
         method: init?.method ?? "GET",
         headers: new Headers(init?.headers),
-        tags: init?.next?.tags,
       });
       return respond(new URL(url));
     },
@@ -57,24 +51,6 @@ function query(call: Recorded | undefined, path = "blogs"): string {
 }
 
 describe("Supabase blog reads", () => {
-  // The pages' only link to the webhook: lib/blog/expire-pages.ts expires these tags, and a read
-  // without them would leave its page cached until its 5-minute timer.
-  it("tags each read with what it reads, for the pages that make it", async () => {
-    const { source, calls } = recorder(() => counted([], 0, 0));
-    await source.listPosts(page1);
-    await source.listSitemapEntries();
-    await source.searchPosts("leak", page1);
-    await source.getPostBySlug("slab-leak-signs");
-    await source.getRelatedPosts(7, 3);
-    expect(calls.map((call) => call.tags)).toEqual([
-      ["blog-lists"],
-      ["blog-lists"],
-      ["blog-lists"],
-      ["blog-post:slab-leak-signs"],
-      ["blog-related"],
-    ]);
-  });
-
   it("reads one page of published posts, newest first, with the list columns only", async () => {
     const rows = [{ id: 40, slug: "a" }];
     const { source, calls } = recorder(() => counted(rows, 24, 1500));

@@ -11,11 +11,6 @@ import {
   type SearchPage,
 } from "@/lib/blog/types";
 import { restClient } from "@/lib/blog/rest-client";
-import {
-  BLOG_LISTS_TAG,
-  BLOG_RELATED_TAG,
-  postTag,
-} from "@/lib/blog/cache-tags";
 
 // Reads table `blogs` through PostgREST with the anonymous key; row-level security lets that
 // key see published rows only, and every query asks for `published = true` as well.
@@ -108,19 +103,13 @@ function searchPage(
 export function createSupabaseSource(
   options: SupabaseSourceOptions,
 ): BlogSource {
-  // One client per set of cache tags: each read's requests carry the tags of what it reads
-  // (lib/blog/cache-tags.ts), which Next.js adds to the page or route being rendered.
-  const clientFor = (...tags: string[]) =>
-    restClient({
-      url: options.url,
-      key: options.anonKey,
-      fetch: (input, init) =>
-        (options.fetch ?? fetch)(input, { ...init, next: { tags } }),
-      timeoutMs: options.timeoutMs,
-    });
-  const lists = clientFor(BLOG_LISTS_TAG);
-  const related = clientFor(BLOG_RELATED_TAG);
-  const blogs = (client = lists) => client.from("blogs");
+  const client = restClient({
+    url: options.url,
+    key: options.anonKey,
+    fetch: options.fetch,
+    timeoutMs: options.timeoutMs,
+  });
+  const blogs = () => client.from("blogs");
 
   function fail(what: string, error: { message: string }): never {
     throw new BlogReadError(`${what}: ${error.message}`, { cause: error });
@@ -187,7 +176,7 @@ export function createSupabaseSource(
     async getPostBySlug(slug) {
       return run<BlogPost>(
         `read post "${slug}"`,
-        blogs(clientFor(postTag(slug)))
+        blogs()
           .select("*")
           .eq("slug", slug)
           .eq("published", true)
@@ -197,7 +186,7 @@ export function createSupabaseSource(
     async hasPost(slug) {
       const row = await run<{ slug: string }>(
         `look up post "${slug}"`,
-        blogs(clientFor(postTag(slug)))
+        blogs()
           .select("slug")
           .eq("slug", slug)
           .eq("published", true)
@@ -211,7 +200,7 @@ export function createSupabaseSource(
       // tells whether there is a next one; `after` starts the page behind the last one shown.
       const read = { offset: after ? 0 : range.offset, limit: range.limit + 1 };
       const ranked = (from: number, to: number) => {
-        let query = lists
+        let query = client
           .rpc("search_blogs", { q: term }, { get: true, count: "exact" })
           .select(`${summaryColumns},rank`);
         if (after) query = query.or(keysetFilter(after, true));
@@ -247,7 +236,7 @@ export function createSupabaseSource(
     async getRelatedPosts(id, limit) {
       const rows = await run<BlogPostSummary[]>(
         "related posts",
-        blogs(related)
+        blogs()
           .select(summaryColumns)
           .eq("published", true)
           .neq("id", id)
