@@ -13,10 +13,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { siteOrigin } from "./build-env.mjs";
 import { placeholderFacts } from "./content/placeholders.mjs";
-import {
-  htmlFile,
-  missingOutput,
-} from "./scripts/build/prerendered-pages.mjs";
+import { htmlFile, missingOutput } from "./scripts/build/prerendered-pages.mjs";
 import { isListed } from "./scripts/build/sitemap-listing.mjs";
 
 const siteUrl = siteOrigin(process.env) ?? placeholderFacts.siteUrl;
