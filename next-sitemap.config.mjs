@@ -13,15 +13,27 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { siteOrigin } from "./build-env.mjs";
 import { placeholderFacts } from "./content/placeholders.mjs";
+import { htmlFile, missingOutput } from "./scripts/build/prerendered-pages.mjs";
 import { isListed } from "./scripts/build/sitemap-listing.mjs";
 
 const siteUrl = siteOrigin(process.env) ?? placeholderFacts.siteUrl;
 
-const appDir = fileURLToPath(new URL(".next/server/app", import.meta.url));
+const distDir = fileURLToPath(new URL(".next", import.meta.url));
+const { routes } = JSON.parse(
+  fs.readFileSync(path.join(distDir, "prerender-manifest.json"), "utf8"),
+);
 
-/** The prerendered HTML of a route, or null when the route has none (handlers, redirects). */
+/**
+ * The prerendered HTML of a route, or null for a route handler (its output is a .body file).
+ * Throws when the route has neither where Next.js writes them: it would drop out unnoticed.
+ */
 function prerenderedHtml(route) {
-  const file = path.join(appDir, `${route === "/" ? "index" : route}.html`);
+  const lost = missingOutput(distDir, route, routes[route]);
+  if (lost)
+    throw new Error(
+      `sitemap: ${route} has no prerendered HTML (${lost}) nor a handler's .body; did Next.js move its output?`,
+    );
+  const file = htmlFile(distDir, route);
   return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : null;
 }
 

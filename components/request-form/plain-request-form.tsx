@@ -9,7 +9,8 @@ import {
   ArrivalWindowField,
   type ArrivalDayOptions,
 } from "./arrival-window-field";
-import { Choice, ConsentChoices, Field } from "./form-fields";
+import { ConsentChoices } from "./form-fields";
+import { AboutRequestFields, ServiceAddressFields } from "./request-fields";
 
 // The request form on one page, for visitors without JavaScript (/contact/request). An ordinary
 // HTML form: it posts to the server action as a page load, and the page comes back with the
@@ -96,88 +97,18 @@ export function PlainRequestForm({
       ) : null}
       <fieldset className={group}>
         <legend className={legend}>1. About your request</legend>
-        <Field
-          label="Full name"
-          autoComplete="name"
-          maxLength={100}
-          {...field("name")}
-        />
-        <Field
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          maxLength={25}
-          {...field("phone")}
-        />
-        <Field
-          label="E-mail (optional)"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={254}
-          optional
-          {...field("email")}
-        />
-        <fieldset>
-          <legend className="text-sm font-semibold text-ink">
-            Preferred contact
-          </legend>
-          <div className="mt-1 grid grid-cols-2 gap-2">
-            {(
-              [
-                ["call", "Phone Call"],
-                ["text", "Text Message"],
-              ] as const
-            ).map(([value, label]) => (
-              <Choice
-                key={value}
-                type="radio"
-                value={value}
-                defaultChecked={values.preferredContact === value}
-                registration={{ name: "preferredContact" }}
-              >
-                {label}
-              </Choice>
-            ))}
-          </div>
-        </fieldset>
-        <Field
-          label="How can we help?"
-          multiline
-          maxLength={2000}
-          {...field("message")}
+        <AboutRequestFields
+          field={field}
+          contactWay={(value) => ({
+            registration: { name: "preferredContact" },
+            defaultChecked: values.preferredContact === value,
+          })}
         />
       </fieldset>
 
       <fieldset className={group}>
         <legend className={legend}>2. Service address</legend>
-        <Field
-          label="Street address"
-          autoComplete="address-line1"
-          maxLength={200}
-          {...field("address")}
-        />
-        <Field
-          label="City"
-          autoComplete="address-level2"
-          maxLength={100}
-          {...field("city")}
-        />
-        <div className="grid grid-cols-2 gap-3">
-          <Field
-            label="State"
-            autoComplete="address-level1"
-            maxLength={20}
-            {...field("state")}
-          />
-          <Field
-            label="ZIP code"
-            autoComplete="postal-code"
-            inputMode="numeric"
-            maxLength={10}
-            {...field("zipCode")}
-          />
-        </div>
+        <ServiceAddressFields field={field} />
         <ArrivalWindowField days={arrivalDays} {...field("arrivalWindow")} />
         <ConsentChoices
           businessName={businessName}

@@ -23,7 +23,8 @@ import {
   type ArrivalDayOptions,
 } from "./arrival-window-field";
 import { freshArrivalDays } from "./fresh-arrival-days";
-import { Choice, ConsentChoices, Field } from "./form-fields";
+import { ConsentChoices } from "./form-fields";
+import { AboutRequestFields, ServiceAddressFields } from "./request-fields";
 import { submitRequest } from "./submit-request";
 
 type Props = {
@@ -236,61 +237,14 @@ export function RequestFormIsland({
       {/* Keys keep React from reusing step 1's inputs for step 2 (their typed values would carry over). */}
       {step === 1 ? (
         <div key="step-1" className={steps[density]}>
-          <Field
-            label="Full name"
-            autoComplete="name"
-            maxLength={100}
-            {...field("name")}
-          />
-          <Field
-            label="Phone"
-            type="tel"
-            autoComplete="tel"
-            maxLength={25}
-            {...field("phone")}
-          />
-          <Field
-            label="E-mail (optional)"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            maxLength={254}
-            optional
-            {...field("email")}
-          />
-          <fieldset>
-            <legend className="text-sm font-semibold text-ink">
-              Preferred contact
-            </legend>
-            <div className="mt-1 grid grid-cols-2 gap-2">
-              <Choice
-                type="radio"
-                value="call"
-                // The default shows in the server's HTML too, before the island hydrates.
-                defaultChecked={
-                  !hydrated && emptyContactForm.preferredContact === "call"
-                }
-                registration={register("preferredContact")}
-              >
-                Phone Call
-              </Choice>
-              <Choice
-                type="radio"
-                value="text"
-                defaultChecked={
-                  !hydrated && emptyContactForm.preferredContact === "text"
-                }
-                registration={register("preferredContact")}
-              >
-                Text Message
-              </Choice>
-            </div>
-          </fieldset>
-          <Field
-            label="How can we help?"
-            multiline
-            maxLength={2000}
-            {...field("message")}
+          <AboutRequestFields
+            field={field}
+            contactWay={(value) => ({
+              registration: register("preferredContact"),
+              // The default shows in the server's HTML too, before the island hydrates.
+              defaultChecked:
+                !hydrated && emptyContactForm.preferredContact === value,
+            })}
           />
           <div className={actions[density]}>
             <button
@@ -304,33 +258,7 @@ export function RequestFormIsland({
         </div>
       ) : (
         <div key="step-2" className={steps[density]}>
-          <Field
-            label="Street address"
-            autoComplete="address-line1"
-            maxLength={200}
-            {...field("address")}
-          />
-          <Field
-            label="City"
-            autoComplete="address-level2"
-            maxLength={100}
-            {...field("city")}
-          />
-          <div className="grid grid-cols-2 gap-3">
-            <Field
-              label="State"
-              autoComplete="address-level1"
-              maxLength={20}
-              {...field("state")}
-            />
-            <Field
-              label="ZIP code"
-              autoComplete="postal-code"
-              inputMode="numeric"
-              maxLength={10}
-              {...field("zipCode")}
-            />
-          </div>
+          <ServiceAddressFields field={field} />
           <div aria-live="polite" data-testid="zip-notice">
             {zip.kind === "outside" ? (
               <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-ink">

@@ -1,45 +1,27 @@
 import "server-only";
 import { revalidateTag } from "next/cache";
 import { after } from "next/server";
-import { NEXT_CACHE_IMPLICIT_TAG_ID } from "next/dist/lib/constants";
+import {
+  BLOG_LISTS_TAG,
+  BLOG_RELATED_TAG,
+  BLOG_SEARCH_TAG,
+  postTag,
+} from "@/lib/blog/cache-tags";
 import type { RevalidateMode } from "@/lib/blog/webhook";
 
-// The cached pages a change to posts touches, as cache tags: what the webhook (app/api/revalidate)
-// and the schedule (app/api/cron/publish-scheduled) expire.
-//
-// Next.js tags each ISR page and route handler with its path ("_N_T_/blog/slab-leak-signs") and
-// its route ("_N_T_/blog/[slug]/page"), so a few tags name exactly what changed:
+// The cached pages a change to posts touches, as the cache tags their reads carry
+// (lib/blog/cache-tags.ts): what the webhook (app/api/revalidate) and the schedule
+// (app/api/cron/publish-scheduled) expire.
 // - at once (the next visitor waits for a fresh render): the named posts, under their old and new
 //   slug, and their social cards; /blog and every list page (a post shifts the pages after it);
 //   the sitemaps; the search's shared cache;
 // - in the background (stale-while-revalidate): every other post, whose "related posts" may
 //   gain or lose the changed one. Visitors keep the cached page while it is rendered again.
-// Other posts' social cards are left alone: they show only their own title.
-
-const tag = (path: string) => `${NEXT_CACHE_IMPLICIT_TAG_ID}${path}`;
-
-/** The search's shared cache (app/api/blog/search), under its route's tag and a named one. */
-export const BLOG_SEARCH_TAG = "blog-search";
-
-const LISTS_AND_SITEMAPS = [
-  tag("/blog"),
-  tag("/blog/page/[page]/page"),
-  tag("/blog-sitemap.xml"),
-  // The sitemap's parts past 50,000 posts (app/blog-sitemap/[part]).
-  tag("/blog-sitemap/layout"),
-  tag("/api/blog/search"),
-  BLOG_SEARCH_TAG,
-];
-
-/** Every post page: refreshed in the background for its related list. */
-const EVERY_POST = tag("/blog/[slug]/page");
+// Other posts' social cards are left alone: they read only their own post.
 
 /** The tags expired at once for a change to these posts. */
 export function tagsFor(slugs: readonly string[]): string[] {
-  return [
-    ...slugs.flatMap((slug) => [tag(`/blog/${slug}`), tag(`/og/blog/${slug}`)]),
-    ...LISTS_AND_SITEMAPS,
-  ];
+  return [...slugs.map(postTag), BLOG_LISTS_TAG, BLOG_SEARCH_TAG];
 }
 
 /**
@@ -52,7 +34,7 @@ export function expireBlogPages(
   slugs: readonly string[],
   mode: RevalidateMode,
 ): void {
-  revalidateTag(EVERY_POST, "max");
+  revalidateTag(BLOG_RELATED_TAG, "max");
   for (const name of tagsFor(slugs))
     revalidateTag(name, mode === "expire" ? { expire: 0 } : "max");
 }

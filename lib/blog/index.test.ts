@@ -4,6 +4,17 @@ import type { BlogSource } from "@/lib/blog/source";
 // run time so Next.js keeps the last good ISR page, and no results for search.
 
 jest.mock("server-only", () => ({}));
+// The tags each read adds to the page that makes it (lib/blog/tag-render.ts), as Next.js would
+// collect them: what lib/blog/expire-pages.ts expires.
+const renderTags: string[][] = [];
+jest.mock("next/cache", () => ({
+  unstable_cache:
+    (fn: () => Promise<unknown>, _key: string[], options: { tags: string[] }) =>
+    () => {
+      renderTags.push(options.tags);
+      return fn();
+    },
+}));
 
 function load(phase: string | undefined, failing: Partial<BlogSource>) {
   let blog: typeof import("@/lib/blog") | undefined;
@@ -69,6 +80,26 @@ describe("a failed read at run time (an ISR regeneration)", () => {
       next: null,
       failed: true,
     });
+  });
+});
+
+describe("the tags a page's reads give it", () => {
+  it("tags lists, each post and the related lists apart, even when the read fails", async () => {
+    const { getListPage, getPost, getRelatedPosts, listSitemapEntries } = load(
+      "phase-production-build",
+      failing,
+    );
+    renderTags.length = 0;
+    await getListPage(3);
+    await listSitemapEntries();
+    await getPost("slab-leak-signs");
+    await getRelatedPosts(7);
+    expect(renderTags).toEqual([
+      ["blog-lists"],
+      ["blog-lists"],
+      ["blog-post:slab-leak-signs"],
+      ["blog-related"],
+    ]);
   });
 });
 

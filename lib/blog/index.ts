@@ -1,6 +1,11 @@
 import "server-only";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { cache } from "react";
+import {
+  BLOG_LISTS_TAG,
+  BLOG_RELATED_TAG,
+  postTag,
+} from "@/lib/blog/cache-tags";
 import { toCardData } from "@/lib/blog/cards";
 import {
   POSTS_PER_PAGE,
@@ -9,6 +14,7 @@ import {
 } from "@/lib/blog/pagination";
 import { normalizeSearchTerm } from "@/lib/blog/search-term";
 import { selectBlogSource } from "@/lib/blog/select-source";
+import { tagRender } from "@/lib/blog/tag-render";
 import type { SitemapEntry } from "@/lib/blog/source";
 import {
   isPostSlug,
@@ -47,12 +53,15 @@ function isBuild(): boolean {
   return env.NEXT_PHASE === PHASE_PRODUCTION_BUILD;
 }
 
+/** A read for an ISR page: tagged with what it reads (lib/blog/tag-render.ts). */
 async function forPage<T>(
   what: string,
+  tags: readonly string[],
   read: () => Promise<T>,
   empty: T,
 ): Promise<T> {
   try {
+    await tagRender(tags);
     return await read();
   } catch (error) {
     if (isBuild()) {
@@ -68,16 +77,19 @@ export { isPostSlug };
 
 /** Page `page` (from 1) of the published posts, newest first, and how many there are. */
 export const getListPage = cache((page: number): Promise<PostPage> =>
-  forPage(`list posts, page ${page}`, () => source.listPosts(pageRange(page)), {
-    posts: [],
-    total: 0,
-  }),
+  forPage(
+    `list posts, page ${page}`,
+    [BLOG_LISTS_TAG],
+    () => source.listPosts(pageRange(page)),
+    { posts: [], total: 0 },
+  ),
 );
 
 /** The newest posts, the ones prerendered at build (older ones render on first visit). */
 export const listPrerenderedSlugs = cache(async (): Promise<string[]> => {
   const { posts } = await forPage(
     "list prerendered posts",
+    [BLOG_LISTS_TAG],
     () => source.listPosts({ offset: 0, limit: PRERENDERED_POSTS }),
     { posts: [], total: 0 },
   );
@@ -87,16 +99,31 @@ export const listPrerenderedSlugs = cache(async (): Promise<string[]> => {
 /** The published post with this slug, or null (unknown, unpublished or not a slug). */
 export const getPost = cache((slug: string): Promise<BlogPost | null> =>
   isPostSlug(slug)
-    ? forPage(`read post "${slug}"`, () => source.getPostBySlug(slug), null)
+    ? forPage(
+        `read post "${slug}"`,
+        [postTag(slug)],
+        () => source.getPostBySlug(slug),
+        null,
+      )
     : Promise.resolve(null),
 );
 
 export const getRelatedPosts = cache((id: number): Promise<BlogPostSummary[]> =>
-  forPage("related posts", () => source.getRelatedPosts(id, RELATED_LIMIT), []),
+  forPage(
+    "related posts",
+    [BLOG_RELATED_TAG],
+    () => source.getRelatedPosts(id, RELATED_LIMIT),
+    [],
+  ),
 );
 
 export const listSitemapEntries = cache((): Promise<SitemapEntry[]> =>
-  forPage("list sitemap entries", () => source.listSitemapEntries(), []),
+  forPage(
+    "list sitemap entries",
+    [BLOG_LISTS_TAG],
+    () => source.listSitemapEntries(),
+    [],
+  ),
 );
 
 /**

@@ -1,7 +1,7 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
 import { searchPosts, type SearchResult } from "@/lib/blog";
-import { BLOG_SEARCH_TAG } from "@/lib/blog/expire-pages";
+import { BLOG_SEARCH_TAG } from "@/lib/blog/cache-tags";
 import { MAX_SEARCH_PAGE } from "@/lib/blog/pagination";
 import { decodeCursor, encodeCursor } from "@/lib/blog/search-cursor";
 import { normalizeSearchTerm, searchTermFits } from "@/lib/blog/search-term";

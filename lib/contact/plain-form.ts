@@ -1,6 +1,8 @@
 import {
   emptyContactForm,
   hasConsent,
+  step1Fields,
+  step2Fields,
   TEXT_NEEDS_SERVICE_CONSENT,
 } from "@/lib/contact-fields";
 import { contactSchema, type ContactFormInput } from "@/lib/contact-schema";
@@ -10,17 +12,11 @@ import type { PlainFormState } from "@/lib/contact/contract";
 // works without JavaScript. These turn that post into the island's values, and the schema's
 // verdict into one message per field, so the page can show the visitor what to fix.
 
-const textFields = [
-  "name",
-  "phone",
-  "email",
-  "message",
-  "address",
-  "city",
-  "state",
-  "zipCode",
-  "arrivalWindow",
-  // Hidden: the consent wording the page showed, and the page (the consent record's proof).
+// The two steps' fields, and the hidden ones: the consent wording the page showed, and the page
+// (the consent record's proof).
+const postedFields = [
+  ...step1Fields,
+  ...step2Fields,
   "consentWording",
   "page",
 ] as const;
@@ -32,9 +28,11 @@ export function readPlainForm(form: FormData): ContactFormInput {
     return typeof value === "string" ? value : "";
   };
   const values: ContactFormInput = { ...emptyContactForm };
-  for (const name of textFields) values[name] = text(name);
-  const contact = text("preferredContact");
-  values.preferredContact = contact === "text" ? "text" : "call";
+  for (const name of postedFields) {
+    if (name === "preferredContact")
+      values[name] = text(name) === "text" ? "text" : "call";
+    else values[name] = text(name);
+  }
   values.marketingConsent = form.has("marketingConsent");
   values.accountConsent = form.has("accountConsent");
   return values;

@@ -10,6 +10,7 @@ import type {
 import { business } from "@/content/business";
 import { serviceAreas } from "@/content/service-areas";
 import { absoluteUrl } from "@/lib/seo/metadata";
+import { DAY_NAMES } from "@/supabase/functions/_shared/office-hours";
 
 // JSON-LD builders, typed with schema-dts. No review or aggregateRating about the business
 // itself, real or sample: self-serving review markup is ignored by Google and discouraged.
@@ -69,15 +70,8 @@ export function plumberJsonLd(
   };
 }
 
-const DAY_OF_WEEK = [
-  "Sunday",
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-] as const satisfies readonly DayOfWeek[];
+// The office's own day list (0 = Sunday), whose names are schema.org's days.
+const DAY_OF_WEEK: typeof DAY_NAMES & readonly DayOfWeek[] = DAY_NAMES;
 
 /** A reference to the business for `provider`/`publisher` fields of other nodes. */
 export function businessRef() {

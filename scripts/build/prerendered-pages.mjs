@@ -1,12 +1,27 @@
 // The pages `next build` wrote as HTML, read by the steps that run after it
 // (scripts/styles/prune-page-styles.mjs, scripts/csp/pin-inline-scripts.mjs).
+import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { BuildStepError } from "./run-step.mjs";
 
 /** "/" → index.html, "/services/faucets" → services/faucets.html, under server/app. */
 export function htmlFile(distDir, route) {
   const name = route === "/" ? "index" : route.slice(1);
   return path.join(distDir, "server", "app", `${name}.html`);
+}
+
+/**
+ * Whether `next build` wrote the route's output where the steps read it: a page's HTML
+ * (server/app/<route>.html), or a route handler's body (<route>.body: sitemaps, images). A
+ * route with neither, or a page (routeType "page") without its HTML, means Next.js now lays its
+ * output out otherwise: the step would skip the route silently, so it refuses instead.
+ */
+export function missingOutput(distDir, route, info = {}) {
+  const html = htmlFile(distDir, route);
+  if (existsSync(html)) return null;
+  const body = html.replace(/\.html$/, ".body");
+  return info.routeType === "page" || !existsSync(body) ? html : null;
 }
 
 /**
@@ -21,8 +36,11 @@ export async function prerenderedPages(distDir) {
     await readFile(path.join(distDir, "prerender-manifest.json"), "utf8"),
   );
   const pages = [];
+  const missing = [];
   for (const [route, info] of Object.entries(manifest.routes)) {
     const file = htmlFile(distDir, route);
+    const lost = missingOutput(distDir, route, info);
+    if (lost) missing.push(`${route} (${lost})`);
     const html = await readFile(file, "utf8").catch(() => null);
     if (html === null) continue;
     pages.push({
@@ -33,6 +51,11 @@ export async function prerenderedPages(distDir) {
       regenerated: info.initialRevalidateSeconds !== false,
     });
   }
+  if (missing.length > 0)
+    throw new BuildStepError(
+      "prerendered-pages",
+      `${missing.length} route(s) in ${path.join(distDir, "prerender-manifest.json")} have neither their HTML nor a handler's .body where Next.js wrote them: ${missing.slice(0, 5).join(", ")}${missing.length > 5 ? ", …" : ""}`,
+    );
   return pages;
 }
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The pruning step finds the site's <style> by its attributes, in any order, and stops the
 // build when it finds it nowhere, naming itself and the marker, instead of passing unpruned.
-import { readFile } from "node:fs/promises";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import { fakeDistDir } from "../build/fake-dist-dir.mjs";
 import { htmlFile } from "../build/prerendered-pages.mjs";
 import {
@@ -64,6 +64,27 @@ describe("prunePageStyles", () => {
     });
     await expect(prunePageStyles(distDir, css)).rejects.toThrow(
       /^prune-css: 1 prerendered page\(s\) have no <style data-precedence="site" data-href="site-css"> \(attributes in any order\): \/b\./,
+    );
+  });
+
+  it("fails, naming the route, when a page's HTML is not where Next.js wrote it", async () => {
+    const siteStyle = `<style data-precedence="site" data-href="site-css">${css}</style>`;
+    const distDir = await fakeDistDir({
+      pages: {
+        "/a": page(siteStyle),
+        "/gone": { html: page(siteStyle), routeType: "page" },
+        "/feed.xml": { html: "", routeType: "route" },
+      },
+    });
+    await rm(htmlFile(distDir, "/gone"));
+    // A route handler's output is its .body; only a route with neither is lost.
+    await rm(htmlFile(distDir, "/feed.xml"));
+    await writeFile(
+      htmlFile(distDir, "/feed.xml").replace(/\.html$/, ".body"),
+      "<rss/>",
+    );
+    await expect(prunePageStyles(distDir, css)).rejects.toThrow(
+      /^prerendered-pages: 1 route\(s\) in .*prerender-manifest\.json have neither their HTML nor a handler's \.body where Next\.js wrote them: \/gone \(.*gone\.html\)$/,
     );
   });
 

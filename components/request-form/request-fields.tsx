@@ -1,0 +1,123 @@
+import type { ContactFormInput } from "@/lib/contact-schema";
+import {
+  Choice,
+  Field,
+  type FieldMessage,
+  type Registration,
+} from "./form-fields";
+
+// The request form's fields, declared once: the island (request-form-island.tsx, two steps) and
+// the plain form (plain-request-form.tsx, one page without JavaScript) both render these. Each
+// passes `field`, which ties a name to its registration, id, error and (plain form) typed value.
+
+export type FieldBinding = {
+  id: string;
+  registration: Registration;
+  error?: FieldMessage;
+  defaultValue?: string;
+};
+export type BindField = (name: keyof ContactFormInput) => FieldBinding;
+
+type ContactWay = ContactFormInput["preferredContact"];
+const CONTACT_WAYS: readonly (readonly [ContactWay, string])[] = [
+  ["call", "Phone Call"],
+  ["text", "Text Message"],
+];
+
+/** Step 1 of the island, the first group of the plain form: who, how to reach them, and what. */
+export function AboutRequestFields({
+  field,
+  contactWay,
+}: {
+  field: BindField;
+  /** The radio for one way of contact: its registration and whether it starts checked. */
+  contactWay: (value: ContactWay) => {
+    registration: Registration;
+    defaultChecked: boolean;
+  };
+}) {
+  return (
+    <>
+      <Field
+        label="Full name"
+        autoComplete="name"
+        maxLength={100}
+        {...field("name")}
+      />
+      <Field
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        maxLength={25}
+        {...field("phone")}
+      />
+      <Field
+        label="E-mail (optional)"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        maxLength={254}
+        optional
+        {...field("email")}
+      />
+      <fieldset>
+        <legend className="text-sm font-semibold text-ink">
+          Preferred contact
+        </legend>
+        <div className="mt-1 grid grid-cols-2 gap-2">
+          {CONTACT_WAYS.map(([value, label]) => (
+            <Choice
+              key={value}
+              type="radio"
+              value={value}
+              {...contactWay(value)}
+            >
+              {label}
+            </Choice>
+          ))}
+        </div>
+      </fieldset>
+      <Field
+        label="How can we help?"
+        multiline
+        maxLength={2000}
+        {...field("message")}
+      />
+    </>
+  );
+}
+
+/** The start of step 2 and of the plain form's second group: where the work is. */
+export function ServiceAddressFields({ field }: { field: BindField }) {
+  return (
+    <>
+      <Field
+        label="Street address"
+        autoComplete="address-line1"
+        maxLength={200}
+        {...field("address")}
+      />
+      <Field
+        label="City"
+        autoComplete="address-level2"
+        maxLength={100}
+        {...field("city")}
+      />
+      <div className="grid grid-cols-2 gap-3">
+        <Field
+          label="State"
+          autoComplete="address-level1"
+          maxLength={20}
+          {...field("state")}
+        />
+        <Field
+          label="ZIP code"
+          autoComplete="postal-code"
+          inputMode="numeric"
+          maxLength={10}
+          {...field("zipCode")}
+        />
+      </div>
+    </>
+  );
+}
