@@ -47,26 +47,31 @@ export function expireBlogPages(
 export const RENDER_GRACE_MS = 30_000;
 
 /**
- * expireBlogPages now, and once more RENDER_GRACE_MS later, after the answer has gone, in the same
- * mode. Next.js counts a cached page as fresh when it was *stored* after its tag was marked,
- * not when it *began* after: a background render that read the posts before the change and was
- * stored after the webhook counted as fresh until its own 5-minute revalidation (seen: 12 s
- * after a publish an older post's related list still lacked the new post). By the second mark
- * every render begun before the change has been stored, so such a page is expired again and its
- * next visitor starts a render that reads the new posts: within RENDER_GRACE_MS and a visit or
- * two, never 5 minutes. On Vercel after() keeps the function alive until then (maxDuration).
+ * expireBlogPages now, and, when the backend answered ("expire"), once more RENDER_GRACE_MS
+ * later, after the answer has gone. Next.js counts a cached page as fresh when it was *stored*
+ * after its tag was marked, not when it *began* after: a background render that read the posts
+ * before the change and was stored after the webhook counted as fresh until its own 5-minute
+ * revalidation (seen: 12 s after a publish an older post's related list still lacked the new
+ * post). By the second mark every render begun before the change has been stored, so such a
+ * page is expired again and its next visitor starts a render that reads the new posts: within
+ * RENDER_GRACE_MS and a visit or two, never 5 minutes. On Vercel after() keeps the function
+ * alive until then (maxDuration).
+ *
+ * Never a second "stale" mark: the "max" profile writes a far-future expiry over a tag's
+ * immediate one, so a stale mark landing 30 s late would undo a later webhook's expiry of the
+ * same tag (every list shares one), and /blog would be served stale after a successful
+ * publish (seen in e2e/blog-marketer.spec.ts: a failing-backend webhook's second mark landed
+ * between the next webhook and its check). While the backend fails, pages keep their last
+ * good version anyway, and the next webhook or cron that reaches it expires them.
  */
 export function expireBlogPagesTwice(
   slugs: readonly string[],
   mode: RevalidateMode,
 ): void {
   expireBlogPages(slugs, mode);
+  if (mode !== "expire") return;
   after(async () => {
     await new Promise((resolve) => setTimeout(resolve, RENDER_GRACE_MS));
-    // The same mode again, never a weaker one: a "stale" mark (the "max" profile) writes a
-    // far-future expiry over the tag's immediate one, so a page stored before this change, or
-    // another webhook's, would be served again as merely stale (seen: /blog kept its old first
-    // page after a later webhook's second mark).
     expireBlogPages(slugs, mode);
   });
 }
