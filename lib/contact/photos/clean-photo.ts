@@ -1,5 +1,5 @@
 import "server-only";
-import sharp from "sharp";
+import sharp, { type SharpOptions } from "sharp";
 import {
   MAX_PHOTO_BYTES,
   MAX_PHOTO_PIXELS,
@@ -21,8 +21,7 @@ export type CleanPhoto = {
 export type PhotoRefusal = "not-an-image" | "too-large" | "too-many-pixels";
 
 export type CleanResult =
-  | ({ ok: true } & CleanPhoto)
-  | { ok: false; reason: PhotoRefusal };
+  ({ ok: true } & CleanPhoto) | { ok: false; reason: PhotoRefusal };
 
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
 
@@ -31,12 +30,19 @@ export async function cleanPhoto(bytes: Uint8Array): Promise<CleanResult> {
     return { ok: false, reason: "too-large" };
   // limitInputPixels makes libvips refuse a larger image from its header, before it allocates
   // anything for the pixels; the metadata read says which refusal it was.
-  const options = { limitInputPixels: MAX_PHOTO_PIXELS, failOn: "error" };
+  const options = {
+    limitInputPixels: MAX_PHOTO_PIXELS,
+    failOn: "error",
+  } satisfies SharpOptions;
   let format: string | undefined;
   let width = 0;
   let height = 0;
   try {
-    ({ format, width = 0, height = 0 } = await sharp(bytes, {
+    ({
+      format,
+      width = 0,
+      height = 0,
+    } = await sharp(bytes, {
       ...options,
       limitInputPixels: false,
     }).metadata());

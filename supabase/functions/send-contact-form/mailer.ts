@@ -48,7 +48,10 @@ export function createResendMailer({
     async notifyOffice(stored) {
       // A photo that cannot be read fails this attempt; the sweep sends the e-mail again.
       const attachments = photos ? await photos(stored.id) : [];
-      const email = addPhotoLine(officeEmailFor(stored, licenseLine), attachments);
+      const email = addPhotoLine(
+        officeEmailFor(stored, licenseLine),
+        attachments,
+      );
       await postToResend(
         { endpoint, apiKey, fetch: send, timeoutMs },
         // Resend drops a second send with the same key within 24 hours.
@@ -82,7 +85,10 @@ export function officeEmailFor(
 }
 
 /** Says how many photos are attached, above the license line's place at the foot. */
-function addPhotoLine(email: OfficeEmail, attachments: Attachment[]): OfficeEmail {
+function addPhotoLine(
+  email: OfficeEmail,
+  attachments: Attachment[],
+): OfficeEmail {
   if (attachments.length === 0) return email;
   const line = `Photos: ${attachments.length} attached (${attachments.map((a) => a.filename).join(", ")}), without location or camera data.`;
   return {

@@ -86,20 +86,30 @@ Deno.test(
       assert.equal(response.status, 200);
       const { id } = await response.json();
 
+      assert.deepEqual([...storage.objects.keys()].sort(), [
+        `request-photos/${id}/1.jpg`,
+        `request-photos/${id}/2.jpg`,
+      ]);
       assert.deepEqual(
-        [...storage.objects.keys()].sort(),
-        [`request-photos/${id}/1.jpg`, `request-photos/${id}/2.jpg`],
+        storage.objects.get(`request-photos/${id}/2.jpg`),
+        fakeJpeg(2),
       );
-      assert.deepEqual(storage.objects.get(`request-photos/${id}/2.jpg`), fakeJpeg(2));
       assert.deepEqual(
-        (await photoRows(id)).map((row) => [row.position, row.bytes, row.width]),
+        (await photoRows(id)).map((row) => [
+          row.position,
+          row.bytes,
+          row.width,
+        ]),
         [
           [1, 2000, 2048],
           [2, 2000, 2048],
         ],
       );
       const email = officeEmailFor(provider, id) as
-        | { text: string; attachments?: { filename: string; content: string }[] }
+        | {
+            text: string;
+            attachments?: { filename: string; content: string }[];
+          }
         | undefined;
       assert.ok(email, "the office was not e-mailed");
       assert.deepEqual(
@@ -152,7 +162,8 @@ Deno.test(
         await response.body?.cancel();
         assert.equal(storage.objects.size, 0);
         const rows = await withDb(
-          (sql) => sql`select 1 from public.contact_requests where name = ${name}`,
+          (sql) =>
+            sql`select 1 from public.contact_requests where name = ${name}`,
         );
         assert.equal(rows.length, 0);
       },
@@ -184,7 +195,8 @@ Deno.test(
       assert.ok(storage.objects.has(`request-photos/${recent}/1.jpg`));
       assert.equal((await photoRows(recent)).length, 1);
       const left = await withDb(
-        (sql) => sql`select 1 from public.contact_request_photos where object_path like ${old + "%"}`,
+        (sql) =>
+          sql`select 1 from public.contact_request_photos where object_path like ${old + "%"}`,
       );
       assert.equal(left.length, 0);
     });

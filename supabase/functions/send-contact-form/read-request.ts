@@ -48,7 +48,9 @@ export async function readContactRequest(
 
   const declared = Number(request.headers.get(PHOTO_COUNT_HEADER) ?? "0");
   const photoCount =
-    Number.isInteger(declared) && declared >= 0 && declared <= MAX_REQUEST_PHOTOS
+    Number.isInteger(declared) &&
+    declared >= 0 &&
+    declared <= MAX_REQUEST_PHOTOS
       ? declared
       : -1;
   if (photoCount < 0) {
@@ -74,10 +76,7 @@ export async function readContactRequest(
     return fail("body: Send the request fields as a JSON object.");
   }
 
-  const photos = readPhotos(
-    (body as { photos?: unknown }).photos,
-    photoCount,
-  );
+  const photos = readPhotos((body as { photos?: unknown }).photos, photoCount);
   if (typeof photos === "string") return fail(photos);
 
   const parsed = contactSchema.safeParse(body);
@@ -111,7 +110,9 @@ function readPhotos(value: unknown, expected: number): StoredPhoto[] | string {
   for (const item of list) {
     const { jpeg, width, height } = (item ?? {}) as Record<string, unknown>;
     const edge = (n: unknown) =>
-      Number.isInteger(n) && (n as number) >= 1 && (n as number) <= MAX_STORED_PHOTO_EDGE;
+      Number.isInteger(n) &&
+      (n as number) >= 1 &&
+      (n as number) <= MAX_STORED_PHOTO_EDGE;
     if (typeof jpeg !== "string" || !edge(width) || !edge(height)) {
       return "photos: each photo needs jpeg (base64), width and height (1–2048).";
     }
@@ -125,7 +126,11 @@ function readPhotos(value: unknown, expected: number): StoredPhoto[] | string {
     if (!isJpeg || bytes.byteLength > MAX_STORED_PHOTO_BYTES) {
       return "photos: each photo must be a JPEG of at most 2 MB.";
     }
-    photos.push({ jpeg: bytes, width: width as number, height: height as number });
+    photos.push({
+      jpeg: bytes,
+      width: width as number,
+      height: height as number,
+    });
   }
   return photos;
 }
