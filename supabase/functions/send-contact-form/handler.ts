@@ -136,7 +136,10 @@ export function createHandler({
       return reply(200, {
         ...report,
         purge: await purgeReport(store, log),
-        photosRemoved: await removeOrphanPhotos(photos, log),
+        // Only where the bucket is reachable (SUPABASE_URL and the service role key).
+        ...(photos
+          ? { photosRemoved: await removeOrphanPhotos(photos, log) }
+          : {}),
       });
     }
 
@@ -275,10 +278,9 @@ async function purgeReport(
  * (photo-storage.ts). A failure is logged; the next sweep tries again.
  */
 async function removeOrphanPhotos(
-  photos: RequestPhotos | null,
+  photos: RequestPhotos,
   log: Pick<Console, "warn" | "error">,
-): Promise<number | { error: string } | null> {
-  if (!photos) return null;
+): Promise<number | { error: string }> {
   try {
     return await photos.removeOrphans();
   } catch (error) {
