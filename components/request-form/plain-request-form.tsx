@@ -10,6 +10,7 @@ import {
   type ArrivalDayOptions,
 } from "./arrival-window-field";
 import { Choice, ConsentChoices, Field } from "./form-fields";
+import { PlainPhotoField } from "./plain-photo-field";
 
 // The request form on one page, for visitors without JavaScript (/contact/request). An ordinary
 // HTML form: it posts to the server action as a page load, and the page comes back with the
@@ -146,6 +147,10 @@ export function PlainRequestForm({
           multiline
           maxLength={2000}
           {...field("message")}
+        />
+        <PlainPhotoField
+          id={id}
+          error={result && !result.ok ? result.fieldErrors?.photos : undefined}
         />
       </fieldset>
 
