@@ -110,6 +110,17 @@ export function usePhotos() {
 }
 
 export function PhotoField({ id, set }: { id: string; set: PhotoSet }) {
+  const input = useRef<HTMLInputElement>(null);
+  const { add } = set;
+  useEffect(() => {
+    // Photos chosen in the server's HTML before the island hydrated it: the input still holds
+    // them (hydration keeps the element), and no change event will come again.
+    const files = input.current?.files;
+    if (files && files.length > 0) {
+      add(Array.from(files));
+      input.current!.value = "";
+    }
+  }, [add]);
   const inputId = `${id}-photos`;
   const hintId = `${inputId}-hint`;
   const full =
@@ -179,6 +190,7 @@ export function PhotoField({ id, set }: { id: string; set: PhotoSet }) {
         >
           {set.photos.length > 0 ? "Add more photos" : "Add photos"}
           <input
+            ref={input}
             id={inputId}
             type="file"
             accept={PHOTO_ACCEPT}

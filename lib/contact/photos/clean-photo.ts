@@ -1,5 +1,6 @@
 import "server-only";
 import sharp, { type SharpOptions } from "sharp";
+import { MAX_STORED_PHOTO_BYTES } from "@/supabase/functions/_shared/photo-limits";
 import {
   MAX_PHOTO_BYTES,
   MAX_PHOTO_PIXELS,
@@ -54,18 +55,24 @@ export async function cleanPhoto(bytes: Uint8Array): Promise<CleanResult> {
   if (width * height > MAX_PHOTO_PIXELS)
     return { ok: false, reason: "too-many-pixels" };
   try {
-    const { data, info } = await sharp(bytes, options)
-      // Turn the photo the way its EXIF orientation says, since that tag is dropped with the rest.
-      .rotate()
-      .resize(PHOTO_LONG_EDGE, PHOTO_LONG_EDGE, {
-        fit: "inside",
-        withoutEnlargement: true,
-      })
-      // A transparent PNG gets a white background rather than JPEG's black.
-      .flatten({ background: "#ffffff" })
-      .jpeg({ quality: 82, mozjpeg: true })
-      .toBuffer({ resolveWithObject: true });
-    return { ok: true, jpeg: data, width: info.width, height: info.height };
+    // Quality 82 keeps a 2,048 px photo well under the bucket's 2 MB; a very grainy one gets a
+    // second, lower try rather than a refusal.
+    for (const quality of [82, 65]) {
+      const { data, info } = await sharp(bytes, options)
+        // Turn the photo the way its EXIF orientation says, since that tag is dropped with the rest.
+        .rotate()
+        .resize(PHOTO_LONG_EDGE, PHOTO_LONG_EDGE, {
+          fit: "inside",
+          withoutEnlargement: true,
+        })
+        // A transparent PNG gets a white background rather than JPEG's black.
+        .flatten({ background: "#ffffff" })
+        .jpeg({ quality, mozjpeg: true })
+        .toBuffer({ resolveWithObject: true });
+      if (data.byteLength <= MAX_STORED_PHOTO_BYTES)
+        return { ok: true, jpeg: data, width: info.width, height: info.height };
+    }
+    return { ok: false, reason: "too-large" };
   } catch {
     // A header that promised an image and a body that is not one (truncated, corrupt).
     return { ok: false, reason: "not-an-image" };

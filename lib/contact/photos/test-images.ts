@@ -22,6 +22,38 @@ export async function jpegWithGps(width = 4000, height = 3000) {
 }
 
 /**
+ * A 12 MP JPEG that compresses like a phone photo (a 3–6 MB original, here about 5.8 MB): coarse
+ * noise, smoothed by the upscale, with the same EXIF as jpegWithGps. A flat colour would shrink
+ * to a few KB and measure nothing.
+ */
+export async function phoneLikeJpeg(width = 4000, height = 3000) {
+  const texture = await sharp({
+    create: {
+      width: Math.round(width / 5),
+      height: Math.round(height / 5),
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 128, sigma: 60 },
+    },
+  })
+    .png()
+    .toBuffer();
+  return sharp(texture)
+    .resize(width, height, { kernel: "cubic" })
+    .jpeg({ quality: 92 })
+    .withExif({
+      IFD0: { Make: "TestCam", Model: "Leak Finder 12" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "33/1 24/1 54/1",
+        GPSLongitudeRef: "W",
+        GPSLongitude: "111/1 49/1 54/1",
+      },
+    })
+    .toBuffer();
+}
+
+/**
  * A real PNG of width × height one-bit pixels, all black: a few hundred KB that decode to as
  * many pixels as the header says (a decompression bomb at 20,000 × 20,000).
  */
