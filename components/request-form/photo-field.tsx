@@ -61,6 +61,8 @@ export function usePhotos() {
               ? {
                   state: "ready",
                   blob: scaled.blob,
+                  // What Submit sends, after the browser's scaling.
+                  message: `Ready, ${Math.max(1, Math.round(scaled.blob.size / 1024))} KB`,
                   url: URL.createObjectURL(scaled.blob),
                 }
               : { state: "refused", message: scaled.message },
@@ -160,11 +162,7 @@ export function PhotoField({ id, set }: { id: string; set: PhotoSet }) {
                     : "mt-1 text-ink-muted"
                 }
               >
-                {photo.state === "preparing"
-                  ? "Preparing…"
-                  : photo.state === "ready"
-                    ? "Ready"
-                    : photo.message}
+                {photo.state === "preparing" ? "Preparing…" : photo.message}
               </p>
               <button
                 type="button"
