@@ -6,7 +6,9 @@
 \set ON_ERROR_STOP on
 begin;
 
+-- This test's rows alone: the Deno tests before it stored requests and photos of their own.
 delete from public.contact_requests;
+delete from public.contact_request_photos;
 
 do $$
 begin
