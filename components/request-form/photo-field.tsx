@@ -113,16 +113,14 @@ export function usePhotos() {
 
 export function PhotoField({ id, set }: { id: string; set: PhotoSet }) {
   const input = useRef<HTMLInputElement>(null);
-  const { add } = set;
+  const addButton = useRef<HTMLButtonElement>(null);
+  // A removed photo's button is gone: keyboard focus moves to "Add photos" rather than the page.
+  const focusAdd = useRef(false);
   useEffect(() => {
-    // Photos chosen in the server's HTML before the island hydrated it: the input still holds
-    // them (hydration keeps the element), and no change event will come again.
-    const files = input.current?.files;
-    if (files && files.length > 0) {
-      add(Array.from(files));
-      input.current!.value = "";
-    }
-  }, [add]);
+    if (!focusAdd.current) return;
+    focusAdd.current = false;
+    addButton.current?.focus();
+  }, [set.photos]);
   const inputId = `${id}-photos`;
   const hintId = `${inputId}-hint`;
   const full =
@@ -166,7 +164,10 @@ export function PhotoField({ id, set }: { id: string; set: PhotoSet }) {
               </p>
               <button
                 type="button"
-                onClick={() => set.remove(photo.key)}
+                onClick={() => {
+                  focusAdd.current = true;
+                  set.remove(photo.key);
+                }}
                 aria-label={`Remove photo ${index + 1} (${photo.name})`}
                 className="mt-1 min-h-11 w-full rounded border border-slate-400 bg-white font-semibold text-ink"
               >
@@ -182,19 +183,27 @@ export function PhotoField({ id, set }: { id: string; set: PhotoSet }) {
         ) : null}
       </div>
       {full ? null : (
-        <label
-          htmlFor={inputId}
-          className="btn btn-outline mt-2 w-full cursor-pointer focus-within:ring-2 focus-within:ring-brand-500"
-        >
-          {set.photos.length > 0 ? "Add more photos" : "Add photos"}
+        <>
+          {/* The button is the control (a Tab stop with the site's focus ring); the input only
+              opens the picker, so it stays out of the Tab order and the accessibility tree. */}
+          <button
+            ref={addButton}
+            type="button"
+            onClick={() => input.current?.click()}
+            aria-describedby={hintId}
+            className="btn btn-outline mt-2 w-full"
+          >
+            {set.photos.length > 0 ? "Add more photos" : "Add photos"}
+          </button>
           <input
             ref={input}
             id={inputId}
             type="file"
             accept={PHOTO_ACCEPT}
             multiple
-            aria-describedby={hintId}
-            className="sr-only"
+            tabIndex={-1}
+            aria-hidden="true"
+            className="hidden"
             onChange={(event) => {
               const files = Array.from(event.target.files ?? []);
               // Cleared so choosing the same photo again after removing it is a change.
@@ -202,7 +211,7 @@ export function PhotoField({ id, set }: { id: string; set: PhotoSet }) {
               if (files.length > 0) set.add(files);
             }}
           />
-        </label>
+        </>
       )}
     </div>
   );
