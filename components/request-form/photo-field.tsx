@@ -1,6 +1,12 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import {
   MAX_PHOTOS,
   PHOTO_ACCEPT,
@@ -21,6 +27,8 @@ type Photo = {
 };
 
 export type PhotoSet = ReturnType<typeof usePhotos>;
+
+const noSubscription = () => () => {};
 
 export function usePhotos() {
   const [photos, setPhotos] = useState<Photo[]>([]);
@@ -113,6 +121,14 @@ export function usePhotos() {
 
 export function PhotoField({ id, set }: { id: string; set: PhotoSet }) {
   const input = useRef<HTMLInputElement>(null);
+  // Only the island opens the picker: until it has hydrated the button stays disabled (the
+  // loader, which enables the form's other buttons early, leaves it: data-needs-island), so a
+  // press is never silently lost.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const addButton = useRef<HTMLButtonElement>(null);
   // A removed photo's button is gone: keyboard focus moves to "Add photos" rather than the page.
   const focusAdd = useRef(false);
@@ -189,6 +205,8 @@ export function PhotoField({ id, set }: { id: string; set: PhotoSet }) {
           <button
             ref={addButton}
             type="button"
+            disabled={!hydrated}
+            data-needs-island=""
             onClick={() => input.current?.click()}
             aria-describedby={hintId}
             className="btn btn-outline mt-2 w-full"
