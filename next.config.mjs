@@ -17,6 +17,10 @@ const nextConfig = {
   // itself uses. The site has no pages/ routes, whose /_next/data URLs are what it normalizes.
   skipProxyUrlNormalize: true,
   env: origin ? { NEXT_PUBLIC_SITE_URL: origin } : {},
+  // The request form's photos travel with the server action (docs/request-form.md, "Photos"):
+  // the island's five scaled photos are about 2 MB; 12 MB leaves the one-page form without
+  // JavaScript room for a phone's original or two. Vercel cuts any request at 4.5 MB itself.
+  experimental: { serverActions: { bodySizeLimit: "12mb" } },
   images: imagesConfig(process.env),
   // Post cards are drawn at run time (app/og/blog/[slug]) with these fonts; they are read from
   // disk, which file tracing cannot see, so deployments must be told to ship them.

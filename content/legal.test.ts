@@ -18,6 +18,7 @@ import {
 } from "@/content/legal";
 import { placeholderFacts } from "@/content/placeholders.mjs";
 import { contactSchema } from "@/lib/contact-schema";
+import { MAX_PHOTOS, PHOTO_LONG_EDGE } from "@/lib/contact/photos/limits";
 import { DESCRIPTION_LIMIT, DESCRIPTION_MIN } from "@/lib/seo/metadata";
 
 // The promises of content/legal.ts against the code that keeps them: the retention period the
@@ -237,6 +238,25 @@ test("photos sent by e-mail are covered, as the contact page invites them", () =
   expect(read("app/contact/_components/contact-cards.tsx")).toMatch(/Photos/);
   expect(sectionText(privacyPolicy, "email-and-photos")).toContain(
     "details or photos of the problem",
+  );
+});
+
+test("the form's photos: the limits the code keeps, stored with the request and deleted with it", () => {
+  const form = sectionText(privacyPolicy, "form");
+  const words = ["zero", "one", "two", "three", "four", "five"];
+  expect(form).toContain(`up to ${words[MAX_PHOTOS]} pictures`);
+  expect(form).toContain(`${PHOTO_LONG_EDGE.toLocaleString("en-US")} pixels`);
+  expect(form).toContain("where and when it was taken");
+  // The migration keeps the bucket private, the function attaches the photos to the office's
+  // e-mail only, and the purge's files go within a day (the sweep, every 5 minutes).
+  expect(read("supabase/migrations/20261214120000_request_photos.sql")).toMatch(
+    /values \('request-photos', 'request-photos', false/,
+  );
+  expect(sectionText(privacyPolicy, "where-it-goes")).toContain(
+    "carries none of your photos",
+  );
+  expect(sectionText(privacyPolicy, "retention")).toContain(
+    "photos sent with a request are then deleted",
   );
 });
 

@@ -247,6 +247,10 @@ export const privacyPolicy: LegalPage = {
           "With each request we also store the time it arrived, a random identifier (your reference, such as EVP-9WNRN, comes from it), a random key that keeps a request sent twice from being stored twice, and our own notes: whether the office was e-mailed about it, whether your confirmation was sent, and where the request stands (new, contacted, closed).",
         ),
         p(
+          strong("Photos (optional):"),
+          " up to five pictures of the problem, so the office can see it before calling you back and bring the right parts. Your browser first makes each photo smaller (at most 2,048 pixels on its longest side). Our server then makes a new copy of it and keeps only that copy: the copy leaves out what phones and cameras store inside a photo file, such as where and when it was taken and the phone or camera model. A photo can still show more than the problem (your home, your address, people), so send only what you're comfortable with.",
+        ),
+        p(
           "The form also has a hidden field that only automated programs fill in, and our server notes how quickly the form was sent. Both help us turn away spam; neither is stored.",
         ),
       ],
@@ -258,8 +262,9 @@ export const privacyPolicy: LegalPage = {
         list(
           "Your browser sends the form over an encrypted connection (HTTPS) to this website's server, which is hosted by Vercel. The server checks it and passes it on. It does not keep a copy.",
           "The server sends it to a small program of ours that runs at Supabase (an Edge Function). The program stores the request in our database, also hosted by Supabase. Only people we authorize, and that program, can read it: the keys this website gives to browsers cannot.",
-          "The same program e-mails the request to our office through Resend, an e-mail delivery service. That e-mail contains everything you entered, and it arrives in our office mailbox, kept by our e-mail provider.",
-          "If you gave an e-mail address, the program also sends you one confirmation through Resend, once. It repeats nothing you typed: it gives your reference, whether you asked for a call or a text, your preferred arrival window (with a calendar file), what happens next, and our office hours and phone number. Replies to it reach our office.",
+          "If you added photos, the program stores the server's copies in a private file storage area of our Supabase project, with the request. Like the database, it can be opened only by that program and people we authorize, not with the keys this website gives to browsers, and the photos have no public web address.",
+          "The same program e-mails the request to our office through Resend, an e-mail delivery service. That e-mail contains everything you entered, with your photos attached, and it arrives in our office mailbox, kept by our e-mail provider.",
+          "If you gave an e-mail address, the program also sends you one confirmation through Resend, once. It repeats nothing you typed and carries none of your photos: it gives your reference, whether you asked for a call or a text, your preferred arrival window (with a calendar file), what happens next, and our office hours and phone number. Replies to it reach our office.",
         ),
         p(
           "We answer a request by calling you, by texting you if you asked for texts, or by e-mail if you gave an address. Our texts go through our mobile phone carrier or texting service, which handles your number and the messages to deliver them.",
@@ -277,6 +282,11 @@ export const privacyPolicy: LegalPage = {
           "Our contact page invites you to e-mail us details or photos of the problem. What you send arrives in our office mailbox, kept by our e-mail provider, and we use it only to answer you and to prepare the job. It is not stored in our request database, so the automatic deletion described below does not reach it: we keep it in the mailbox while it is useful for the job, and delete it, with the rest, when you ask (see ",
           link("Getting a copy, a correction or a deletion", "#your-choices"),
           "). A photo can show more than the problem (your home, its address, people): send only what you're comfortable with.",
+        ),
+        p(
+          "Photos you add to the service request form are different: they are stored with the request, and deleted with it (see ",
+          link("How long we keep it", "#retention"),
+          ").",
         ),
       ],
     },
@@ -299,10 +309,10 @@ export const privacyPolicy: LegalPage = {
       heading: "How long we keep it",
       blocks: [
         p(
-          `We keep a service request for ${months} after we receive it. Every day, an automatic job deletes requests that are older than that from our database. If we ever change this period, we'll update this policy first.`,
+          `We keep a service request for ${months} after we receive it. Every day, an automatic job deletes requests that are older than that from our database. The photos sent with a request are then deleted from our file storage too, within a day. If we ever change this period, we'll update this policy first.`,
         ),
         p(
-          "The e-mails about a request (the office's copy, your confirmation, our replies) and anything you e-mailed us stay in the mailboxes they were sent to until they are deleted, and Resend keeps a record of the e-mails it delivered for a limited time under its own policy. When you ask us to delete your requests, we delete them from our database and from our office mailbox.",
+          "The e-mails about a request (the office's copy, with any photos attached, your confirmation, our replies) and anything you e-mailed us stay in the mailboxes they were sent to until they are deleted, and Resend keeps a record of the e-mails it delivered for a limited time under its own policy. When you ask us to delete your requests, we delete them from our database and from our office mailbox.",
         ),
         p(
           `We keep the record of a text-message consent (see `,
@@ -358,7 +368,7 @@ export const privacyPolicy: LegalPage = {
           ],
           [
             strong("Supabase"),
-            " hosts our database, the program that receives requests, and the pictures of our blog posts, which your browser loads from it (",
+            " hosts our database, the program that receives requests, the photos sent with requests, and the pictures of our blog posts, which your browser loads from it (",
             link("Supabase's privacy policy", "https://supabase.com/privacy"),
             ").",
           ],
@@ -457,7 +467,7 @@ export const privacyPolicy: LegalPage = {
           ". Tell us the phone number or e-mail address you used, and your reference if you have it, so we can find your requests. To make sure we don't give your information to someone else, we may ask you to confirm a detail of the request.",
         ),
         p(
-          "When you ask for deletion, we delete from our database, in one step, every service request sent with that phone number or e-mail address (not only one of them, and no one else's), and we're told how many there were. We then delete the office's e-mails about them, our replies and anything you e-mailed us, photos included, from our office mailbox, and tell you what we deleted. Deleting your requests does not delete the record of a text-message consent given with them, which we keep as our proof for the time given under ",
+          "When you ask for deletion, we delete from our database, in one step, every service request sent with that phone number or e-mail address (not only one of them, and no one else's), and we're told how many there were; their photos are deleted from our file storage within a day. We then delete the office's e-mails about them (with the photos attached to them), our replies and anything you e-mailed us, photos included, from our office mailbox, and tell you what we deleted. Deleting your requests does not delete the record of a text-message consent given with them, which we keep as our proof for the time given under ",
           link("How long we keep it", "#retention"),
           "; if you also want no more texts, we record that you told us to stop.",
         ),

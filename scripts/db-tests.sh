@@ -134,3 +134,6 @@ upgraded_db path_limits_upgrade supabase/tests/request_path_limits_upgrade.fixtu
 
 section "privacy promises (20261212120000): the purges without pg_cron, the launch check, one person's deletion"
 "${PSQL[@]}" -f supabase/tests/privacy_promises.test.sql
+
+section "request photos (20261214120000): a private bucket closed to the browser roles; photos go with their request, through the Storage API"
+"${PSQL[@]}" -f supabase/tests/request_photos.test.sql

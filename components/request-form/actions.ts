@@ -36,8 +36,8 @@ export async function submitContactRequest(
     },
     {
       limiter,
-      deliver: (request, key, clientIp) =>
-        deliverContactRequest(request, key, { clientIp }),
+      deliver: (request, key, clientIp, photos) =>
+        deliverContactRequest(request, key, { clientIp, photos }),
     },
   );
 }
@@ -80,6 +80,8 @@ export async function submitPlainRequest(
     honeypot: String(form.get("company_website") ?? ""),
     elapsedMs: Math.max(0, Date.now() - startedAt),
     idempotencyKey,
+    // The same files as the island's, from the form's multipart post.
+    photos: form.getAll("photos").filter((file) => file instanceof Blob),
   });
   // Sent: nothing typed stays in the page.
   if (result.ok) return { ...initialPlainForm(), result };

@@ -10,6 +10,7 @@ import {
   type ArrivalDayOptions,
 } from "./arrival-window-field";
 import { ConsentChoices } from "./form-fields";
+import { PlainPhotoField } from "./plain-photo-field";
 import { AboutRequestFields, ServiceAddressFields } from "./request-fields";
 
 // The request form on one page, for visitors without JavaScript (/contact/request). An ordinary
@@ -103,6 +104,10 @@ export function PlainRequestForm({
             registration: { name: "preferredContact" },
             defaultChecked: values.preferredContact === value,
           })}
+        />
+        <PlainPhotoField
+          id={id}
+          error={result && !result.ok ? result.fieldErrors?.photos : undefined}
         />
       </fieldset>
 

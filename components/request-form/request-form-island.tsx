@@ -24,6 +24,7 @@ import {
 } from "./arrival-window-field";
 import { freshArrivalDays } from "./fresh-arrival-days";
 import { ConsentChoices } from "./form-fields";
+import { PhotoField, usePhotos } from "./photo-field";
 import { AboutRequestFields, ServiceAddressFields } from "./request-fields";
 import { submitRequest } from "./submit-request";
 
@@ -98,6 +99,7 @@ export function RequestFormIsland({
   // Step 2's arrival windows, from the visitor's clock when the step opens (the island hydrates
   // on first use, so its code is not paid for on load; the server checks the window again).
   const [windowDays, setWindowDays] = useState<ArrivalDayOptions[]>([]);
+  const photos = usePhotos();
   const { errors, isSubmitting } = form.formState;
   // Only a notice: a request from outside the areas is sent and stored like any other.
   const zip = lookupZip(useWatch({ control: form.control, name: "zipCode" }), [
@@ -162,6 +164,7 @@ export function RequestFormIsland({
       honeypot: honeypotRef.current?.value ?? "",
       elapsedMs: clock() - startedAt.current,
       idempotencyKey: lastAttempt.current.key,
+      photos: await photos.ready(),
     });
     // Only the outcome and the form's placement are reported, never the typed values.
     announceConversion(
@@ -175,6 +178,7 @@ export function RequestFormIsland({
       return;
     }
     lastAttempt.current = null;
+    photos.clear();
     reset(emptyContactForm);
     startedAt.current = clock();
     goTo(1);
@@ -246,6 +250,7 @@ export function RequestFormIsland({
                 !hydrated && emptyContactForm.preferredContact === value,
             })}
           />
+          <PhotoField id={id} set={photos} />
           <div className={actions[density]}>
             <button
               type="submit"
@@ -298,7 +303,11 @@ export function RequestFormIsland({
               disabled={!hydrated || isSubmitting}
               className="btn btn-primary"
             >
-              {isSubmitting ? "Submitting..." : "Submit"}
+              {isSubmitting
+                ? photos.preparing
+                  ? "Preparing photos..."
+                  : "Submitting..."
+                : "Submit"}
             </button>
           </div>
         </div>

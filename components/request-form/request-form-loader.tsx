@@ -114,7 +114,9 @@ function arm(
   }
   // The server renders the buttons disabled, for a visitor whose scripts have not run yet;
   // from here on a press is held and goes through once the island has hydrated.
-  for (const button of form.querySelectorAll("button[disabled]")) {
+  for (const button of form.querySelectorAll(
+    "button[disabled]:not([data-needs-island])",
+  )) {
     button.removeAttribute("disabled");
   }
   document.addEventListener("submit", holdSubmit);

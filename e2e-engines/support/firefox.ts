@@ -80,7 +80,16 @@ function firefoxTab(
       await page.goto(new URL(path, baseURL).href, { waitUntil: "load" });
     },
     setViewport: (width, height) => page.setViewport({ width, height }),
-    click: async (selector) => (await find(selector)).click(),
+    // As webkit.ts: a box inside the sticky form's scroll area but under its pinned buttons
+    // counts as in view, and the click lands on the buttons (seen with the photos field, issue
+    // 44, which makes step 1 taller). A person scrolls it into sight first; so does this.
+    async click(selector) {
+      const element = await find(selector);
+      await element.evaluate((node) =>
+        node.scrollIntoView({ block: "center" }),
+      );
+      await element.click();
+    },
     type: async (selector, text) => (await find(selector)).type(text),
     async clear(selector) {
       await (await find(selector)).click();

@@ -43,6 +43,9 @@ export async function startContactFunction({ port, databaseUrl, secret }) {
         OFFICE_EMAIL: E2E_OFFICE.email,
         RESEND_API_KEY: "re_e2e_key",
         RESEND_API_URL: `${origin}/__mail/emails`,
+        // The request photos' bucket: the Storage API stand-in on the same port.
+        SUPABASE_URL: origin,
+        SUPABASE_SERVICE_ROLE_KEY: "e2e-service-role-key",
         EMAIL_FROM: "Website <requests@e2e.example>",
         OFFICE_NAME: E2E_OFFICE.name,
         OFFICE_PHONE: E2E_OFFICE.phone,

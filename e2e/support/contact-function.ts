@@ -44,6 +44,8 @@ export type SentEmail = {
   subject: string;
   text: string;
   idempotencyKey: string;
+  /** The request's photos, on the office's e-mail only. */
+  attachments?: { filename: string; content: string }[];
 };
 
 const FUNCTION_PATH = "/functions/v1/send-contact-form";
@@ -140,3 +142,9 @@ export async function useUpAllowance(ip: string, name: string) {
   }
   throw new Error("the function never refused the visitor");
 }
+
+/** The files of stored request `id` in the photo bucket's stand-in. */
+export const storedPhotos = (id: string) =>
+  read<{ path: string; bytes: number }[]>(
+    `/__control/photos?request=${encodeURIComponent(id)}`,
+  );

@@ -11,10 +11,16 @@ export type ContactSubmission = {
   elapsedMs: number;
   /** One UUID per submission, reused when the same data is sent again after a failure. */
   idempotencyKey?: string;
+  /** Up to 5 photos, scaled in the browser; the server checks and re-encodes each. */
+  photos?: Blob[];
 };
 
 /** Messages for the optional fields the server checks itself, shown on the field. */
-export type ContactFieldErrors = { email?: string; arrivalWindow?: string };
+export type ContactFieldErrors = {
+  email?: string;
+  arrivalWindow?: string;
+  photos?: string;
+};
 
 export type ContactResult =
   | {

@@ -8,6 +8,7 @@ import {
   visitorKey,
 } from "@/lib/contact/forward";
 import { appendToOutbox, DEFAULT_OUTBOX } from "@/lib/contact/outbox";
+import type { CleanPhoto } from "@/lib/contact/photos/clean-photo";
 import { networkBucket } from "@/lib/contact/request-headers";
 import { arrivalWindowMessages } from "@/supabase/functions/_shared/arrival-window-value";
 
@@ -64,6 +65,8 @@ export type DeliverOptions = {
   backend?: Backend;
   /** Injected by tests; the global fetch otherwise. */
   fetch?: typeof fetch;
+  /** Checked and re-encoded; stored beside the outbox or sent to the function with the request. */
+  photos?: readonly CleanPhoto[];
 };
 
 export async function deliverContactRequest(
@@ -73,6 +76,7 @@ export async function deliverContactRequest(
     clientIp,
     backend = contactBackend(),
     fetch: fetchImpl = fetch,
+    photos = [],
   }: DeliverOptions = {},
 ): Promise<Delivery> {
   if (backend.mode === "unconfigured") {
@@ -87,6 +91,9 @@ export async function deliverContactRequest(
         request,
         idempotencyKey,
         backend.file,
+        undefined,
+        undefined,
+        photos,
       );
       console.info(
         `[contact] no backend configured; request ${idempotencyKey} (${reference}) appended to ${file}`,
@@ -107,6 +114,7 @@ export async function deliverContactRequest(
     netKey: network && visitorKey(network, backend.target.secret),
     timeoutMs: backend.timeoutMs,
     fetch: fetchImpl,
+    photos,
   });
   if (result.ok)
     return result.reference ? { reference: result.reference } : "delivered";

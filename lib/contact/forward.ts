@@ -10,6 +10,8 @@ import {
   CLIENT_KEY_HEADER,
   CLIENT_NET_KEY_HEADER,
 } from "@/supabase/functions/_shared/rate-limit";
+import { PHOTO_COUNT_HEADER } from "@/supabase/functions/_shared/photo-limits";
+import type { CleanPhoto } from "@/lib/contact/photos/clean-photo";
 import {
   normalizeReference,
   requestReference,
@@ -38,6 +40,8 @@ export type ForwardOptions = ForwardTarget & {
   retryDelayMs?: number;
   /** Injected by tests; the global fetch otherwise. */
   fetch?: typeof fetch;
+  /** The request's photos, checked and re-encoded (lib/contact/photos/clean-photo.ts). */
+  photos?: readonly CleanPhoto[];
 };
 
 export type ForwardResult =
@@ -95,9 +99,22 @@ export async function forwardContactRequest(
     timeoutMs = DEFAULT_FORWARD_TIMEOUT_MS,
     retryDelayMs = DEFAULT_RETRY_DELAY_MS,
     fetch: fetchImpl = fetch,
+    photos = [],
   }: ForwardOptions,
 ): Promise<ForwardResult> {
-  const body = JSON.stringify(contactPayload(request));
+  // Without photos, the body is exactly what it was before them.
+  const body = JSON.stringify(
+    photos.length > 0
+      ? {
+          ...contactPayload(request),
+          photos: photos.map((photo) => ({
+            jpeg: photo.jpeg.toString("base64"),
+            width: photo.width,
+            height: photo.height,
+          })),
+        }
+      : contactPayload(request),
+  );
   const headers: Record<string, string> = {
     Authorization: `Bearer ${secret}`,
     apikey: anonKey,
@@ -106,6 +123,7 @@ export async function forwardContactRequest(
   };
   if (clientKey) headers[CLIENT_KEY_HEADER] = clientKey;
   if (clientKey && netKey) headers[CLIENT_NET_KEY_HEADER] = netKey;
+  if (photos.length > 0) headers[PHOTO_COUNT_HEADER] = String(photos.length);
   let failure: ForwardResult = { ok: false, attempts: 0, detail: "" };
   for (let attempt = 1; attempt <= 2; attempt++) {
     if (attempt > 1) await new Promise((r) => setTimeout(r, retryDelayMs));

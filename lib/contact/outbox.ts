@@ -1,8 +1,9 @@
-import { appendFile, mkdir, stat } from "node:fs/promises";
+import { appendFile, mkdir, stat, writeFile } from "node:fs/promises";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import type { ContactRequest } from "@/lib/contact-schema";
 import { contactPayload } from "@/lib/contact/forward";
+import type { CleanPhoto } from "@/lib/contact/photos/clean-photo";
 import { requestReference } from "@/supabase/functions/_shared/request-reference";
 
 // With no Supabase project configured, requests go to a local NDJSON file instead of being
@@ -37,6 +38,7 @@ export async function appendToOutbox(
   file: string = DEFAULT_OUTBOX,
   now: Date = new Date(),
   maxBytes: number = MAX_OUTBOX_BYTES,
+  photos: readonly CleanPhoto[] = [],
 ): Promise<{ file: string; reference: string }> {
   // The outbox path comes from the environment; keep the build from tracing the whole project.
   const target = path.resolve(/*turbopackIgnore: true*/ file);
@@ -44,15 +46,30 @@ export async function appendToOutbox(
   // No database id here: the reference comes from the submission's random UUID instead, and is
   // written on the line so the office can find what a caller quotes.
   const reference = referenceFor(idempotencyKey);
+  // The photos beside the file, one folder per request (request-photos/EVP-XXXXX/1.jpg), named
+  // on the line by their path from the outbox's folder.
+  const photoPaths = photos.map(
+    (_, index) => `request-photos/${reference}/${index + 1}.jpg`,
+  );
   const line = JSON.stringify({
     receivedAt: now.toISOString(),
     idempotencyKey,
     reference,
     ...contactPayload(request),
+    ...(photos.length > 0 ? { photos: photoPaths } : {}),
   });
   const size = await sizeOf(target);
   if (size + Buffer.byteLength(line) + 1 > maxBytes)
     throw new OutboxFullError(target, size);
+  if (photos.length > 0) {
+    const folder = path.join(path.dirname(target), "request-photos", reference);
+    await mkdir(folder, { recursive: true });
+    await Promise.all(
+      photos.map((photo, index) =>
+        writeFile(path.join(folder, `${index + 1}.jpg`), photo.jpeg),
+      ),
+    );
+  }
   // One appendFile call per line: O_APPEND keeps concurrent lines whole.
   await appendFile(target, `${line}\n`, "utf8");
   return { file: target, reference };

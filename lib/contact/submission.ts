@@ -10,6 +10,8 @@ import {
 } from "@/lib/contact/rate-limit";
 import type { ContactFieldErrors, ContactResult } from "@/lib/contact/contract";
 import { checkPostedWindow } from "@/lib/arrival-windows";
+import { checkPhotos } from "@/lib/contact/photos/check-photos";
+import type { CleanPhoto } from "@/lib/contact/photos/clean-photo";
 import { nextCall } from "@/lib/what-happens-next";
 import { CONTACT_RATE_LIMIT } from "@/supabase/functions/_shared/rate-limit";
 
@@ -47,6 +49,7 @@ const envelopeSchema = z.object({
   honeypot: z.string().max(1_000).default(""),
   elapsedMs: z.number().finite().min(0),
   idempotencyKey: z.uuid().optional(),
+  photos: z.array(z.instanceof(Blob)).max(50).default([]),
 });
 
 export type SubmissionContext = { ip: string; sameOrigin: boolean };
@@ -58,6 +61,7 @@ export type SubmissionDeps = {
     request: ContactRequest,
     idempotencyKey: string,
     clientIp: string,
+    photos: readonly CleanPhoto[],
   ) => Promise<Delivery>;
   log?: Pick<Console, "warn">;
   /** The server's clock: it decides which arrival windows are still offered. */
@@ -137,7 +141,12 @@ export async function handleSubmission(
   // and a retry of this same submission (same key) is not a second request.
   if (!limiter.take(ip, key))
     return refuse("rate limit", contactMessages.rateLimited);
-  const delivery = await deliver(parsed.data, key, ip);
+  // After the charge: decoding photos is the costly part, so a visitor pays for it with one of
+  // their requests (a corrected retry keeps the key and is not charged again).
+  const photos = await checkPhotos(envelope.data.photos);
+  if (!photos.ok)
+    return refuse(photos.reason, photos.message, { photos: photos.message });
+  const delivery = await deliver(parsed.data, key, ip, photos.photos);
   if (typeof delivery === "object" && "windowRefused" in delivery)
     return refuse(
       "arrival window, on the function's clock",

@@ -12,6 +12,9 @@ import { createResendConfirmationSender } from "./customer-mailer.ts";
 import type { HandlerDeps } from "./handler.ts";
 import { createResendMailer, RESEND_ENDPOINT } from "./mailer.ts";
 import { createSqlStore, unconfiguredStore } from "./store.ts";
+import postgres from "postgres";
+import { STORE_CONNECT_TIMEOUT_S } from "../_shared/deadlines.ts";
+import { createRequestPhotos, type RequestPhotos } from "./photo-storage.ts";
 
 export interface EnvReader {
   get(name: string): string | undefined;
@@ -61,6 +64,8 @@ export function depsFromEnv(
   );
 
   const sqlStore = databaseUrl ? createSqlStore(databaseUrl) : null;
+  const photoParts = databaseUrl ? photosFromEnv(read, databaseUrl, log) : null;
+  const photos = photoParts?.photos ?? null;
   return {
     store: sqlStore ?? unconfiguredStore(),
     mailer:
@@ -74,6 +79,7 @@ export function depsFromEnv(
             from: read("EMAIL_FROM") ?? DEFAULT_EMAIL_FROM,
             endpoint,
             licenseLine: rocLicenseLine(read("OFFICE_NAME"), rocLicenses),
+            photos: photos ? (id) => photos.attachments(id) : undefined,
           })
         : null,
     confirmations,
@@ -81,7 +87,41 @@ export function depsFromEnv(
     secret,
     log,
     defer: edgeRuntimeDefer(),
-    close: async () => await sqlStore?.close(),
+    photos,
+    close: async () => {
+      await sqlStore?.close();
+      await photoParts?.close();
+    },
+  };
+}
+
+/**
+ * The request photos' bucket, through the Storage API with the service role key. Supabase gives
+ * every deployed function SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY; without them (a function
+ * served elsewhere) a request with photos is refused and the sweep removes none.
+ */
+function photosFromEnv(
+  read: (name: string) => string | undefined,
+  databaseUrl: string,
+  log: Pick<Console, "warn" | "error">,
+): { photos: RequestPhotos; close(): Promise<void> } | null {
+  const url = read("SUPABASE_URL");
+  const serviceKey = read("SUPABASE_SERVICE_ROLE_KEY");
+  if (!url || !serviceKey) {
+    log.warn(
+      "send-contact-form: SUPABASE_URL or SUPABASE_SERVICE_ROLE_KEY is not set: requests with photos are refused",
+    );
+    return null;
+  }
+  const sql = postgres(databaseUrl, {
+    max: 1,
+    prepare: false,
+    idle_timeout: 20,
+    connect_timeout: STORE_CONNECT_TIMEOUT_S,
+  });
+  return {
+    photos: createRequestPhotos(sql, { url, serviceKey }),
+    close: () => sql.end({ timeout: 5 }),
   };
 }
 

@@ -7,13 +7,17 @@
 //   - per-request faults, chosen by the request's name so specs running side by side never meet:
 //     the database refusing or too slow, an answer lost on the way back, a function older or
 //     newer than the site (it reads the body differently), a clock ahead of the site's;
-//   - a record of every call, and the rows stored, by name.
+//   - a record of every call, and the rows stored, by name;
+//   - Supabase Storage's object API in memory (storage-stand-in.ts; SUPABASE_URL points here),
+//     for the request's photos.
 // Control (JSON): POST /__control/fault {name, fault} · GET /__control/calls?name= ·
-// GET /__control/stored?name= · GET /__control/mail?request=<id> · GET /__control/health
+// GET /__control/stored?name= · GET /__control/mail?request=<id> · GET /__control/photos?request=<id> ·
+// GET /__control/health
 import postgres from "postgres";
 import { depsFromEnv } from "./deps.ts";
 import { createHandler, type HandlerDeps } from "./handler.ts";
 import type { ContactStore } from "./store.ts";
+import { createStorageStandIn } from "./storage-stand-in.ts";
 
 /**
  * record: the function as deployed. fail: the database refuses the write (500). slow: it answers
@@ -42,6 +46,9 @@ const port = Number(Deno.env.get("PORT"));
 const deps = depsFromEnv(Deno.env);
 const databaseUrl = Deno.env.get("SUPABASE_DB_URL")!;
 const sql = postgres(databaseUrl, { max: 2, onnotice: () => {} });
+const storage = createStorageStandIn(
+  Deno.env.get("SUPABASE_SERVICE_ROLE_KEY") ?? "",
+);
 
 /** How long `slow` keeps the database past the deadline, and the deadline it is built with. */
 const SLOW_DEADLINE_MS = 500;
@@ -146,6 +153,15 @@ async function control(url: URL, request: Request): Promise<Response> {
       ),
     );
   }
+  if (url.pathname === "/__control/photos") {
+    // The request's files in the bucket stand-in: names and sizes.
+    const request = url.searchParams.get("request") ?? "";
+    return Response.json(
+      [...storage.objects]
+        .filter(([path]) => path.startsWith(`request-photos/${request}/`))
+        .map(([path, bytes]) => ({ path, bytes: bytes.byteLength })),
+    );
+  }
   if (url.pathname === "/__control/health") return Response.json({ ok: true });
   return Response.json({ error: "not found" }, { status: 404 });
 }
@@ -160,6 +176,8 @@ Deno.serve(
   async (request) => {
     const url = new URL(request.url);
     if (url.pathname.startsWith("/__control/")) return control(url, request);
+    const stored = await storage.handle(request);
+    if (stored) return stored;
     if (request.method === "POST" && url.pathname === "/__mail/emails") {
       const email = await request.json();
       mail.push({

@@ -25,6 +25,7 @@ import { hasBearerSecret } from "./authorize.ts";
 import { emailStored } from "./after-store.ts";
 import type { Confirmations } from "./confirm.ts";
 import type { Mailer } from "./mailer.ts";
+import type { RequestPhotos } from "./photo-storage.ts";
 import { readContactRequest } from "./read-request.ts";
 import type { ContactStore, PurgeReport, SavedRequest } from "./store.ts";
 import { sweepUnnotified } from "./sweep.ts";
@@ -52,6 +53,11 @@ export interface HandlerDeps {
   confirmations?: Confirmations | null;
   /** The function's clock: it decides whether a posted arrival window is still offered. */
   now?: () => Date;
+  /**
+   * The private bucket for the request's photos (photo-storage.ts); null without SUPABASE_URL
+   * and SUPABASE_SERVICE_ROLE_KEY, and then a request that carries photos is refused (503).
+   */
+  photos?: RequestPhotos | null;
 }
 
 const METHODS = "POST, OPTIONS";
@@ -66,6 +72,7 @@ export function createHandler({
   storeDeadlineMs = STORE_DEADLINE_MS,
   confirmations = null,
   now = () => new Date(),
+  photos = null,
 }: HandlerDeps): (request: Request) => Promise<Response> {
   return async function handle(request) {
     const origin = request.headers.get("origin");
@@ -126,11 +133,26 @@ export function createHandler({
         );
         return reply(500, { error: "The sweep could not read the table." });
       }
-      return reply(200, { ...report, purge: await purgeReport(store, log) });
+      return reply(200, {
+        ...report,
+        purge: await purgeReport(store, log),
+        // Only where the bucket is reachable (SUPABASE_URL and the service role key).
+        ...(photos
+          ? { photosRemoved: await removeOrphanPhotos(photos, log) }
+          : {}),
+      });
     }
 
     const input = await readContactRequest(request);
     if (!input.ok) return reply(input.status, { error: input.error });
+    if (input.photos.length > 0 && !photos) {
+      log.error(
+        "send-contact-form: a request carries photos but SUPABASE_URL or SUPABASE_SERVICE_ROLE_KEY is not set; refusing it",
+      );
+      return reply(503, {
+        error: "This service is not configured to accept photos.",
+      });
+    }
 
     // The visitor's limit, and their IPv6 /48's, shared by every instance of the site. Requests
     // without a client key (a self-hosted site that cannot tell visitors apart) rely on the
@@ -176,9 +198,14 @@ export function createHandler({
         ) {
           return "limited" as const;
         }
-        return await store.save(input.request, input.idempotencyKey, {
+        const stored = await store.save(input.request, input.idempotencyKey, {
           clientKey: clientKey || undefined,
         });
+        // Before the answer, so the office e-mail finds them; a retry uploads them again under
+        // the same names.
+        if (photos && input.photos.length > 0)
+          await photos.keep(stored.id, input.photos);
+        return stored;
       });
     } catch (error) {
       log.error("send-contact-form: could not store the request", error);
@@ -243,6 +270,25 @@ async function purgeReport(
       error,
     );
     return { error: "The retention purges failed." };
+  }
+}
+
+/**
+ * The files of requests the purges (or a person's deletion) removed, through the Storage API
+ * (photo-storage.ts). A failure is logged; the next sweep tries again.
+ */
+async function removeOrphanPhotos(
+  photos: RequestPhotos,
+  log: Pick<Console, "warn" | "error">,
+): Promise<number | { error: string }> {
+  try {
+    return await photos.removeOrphans();
+  } catch (error) {
+    log.error(
+      "send-contact-form: the photos of deleted requests could not be removed; the next sweep tries again",
+      error,
+    );
+    return { error: "The photos of deleted requests could not be removed." };
   }
 }
 

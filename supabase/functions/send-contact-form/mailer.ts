@@ -3,6 +3,7 @@
 import { requestReference } from "../_shared/request-reference.ts";
 import { addLicenseLine, addRequestDetails } from "./office-email-details.ts";
 import { type OfficeEmail, renderOfficeEmail } from "./office-email.ts";
+import type { Attachment } from "./photo-storage.ts";
 import type { StoredRequest } from "./stored-request.ts";
 
 /** A stored request, and why its customer's confirmation was held back when this delivery decided so. */
@@ -29,6 +30,8 @@ export interface ResendOptions {
   timeoutMs?: number;
   /** rocLicenseLine(OFFICE_NAME, licenses): the foot of every e-mail; null or unset, none. */
   licenseLine?: string | null;
+  /** The request's photos from the private bucket (photo-storage.ts), attached to the e-mail. */
+  photos?: (requestId: string) => Promise<Attachment[]>;
 }
 
 export function createResendMailer({
@@ -39,14 +42,26 @@ export function createResendMailer({
   fetch: send = fetch,
   timeoutMs = 5000,
   licenseLine = null,
+  photos,
 }: ResendOptions): Mailer {
   return {
     async notifyOffice(stored) {
+      // A photo that cannot be read fails this attempt; the sweep sends the e-mail again.
+      const attachments = photos ? await photos(stored.id) : [];
+      const email = addPhotoLine(
+        officeEmailFor(stored, licenseLine),
+        attachments,
+      );
       await postToResend(
         { endpoint, apiKey, fetch: send, timeoutMs },
         // Resend drops a second send with the same key within 24 hours.
         `contact-request/${stored.id}`,
-        { from, to, ...officeEmailFor(stored, licenseLine) },
+        {
+          from,
+          to,
+          ...email,
+          ...(attachments.length > 0 ? { attachments } : {}),
+        },
       );
     },
   };
@@ -67,6 +82,20 @@ export function officeEmailFor(
     confirmationHeld: stored.confirmationHeld,
   });
   return addLicenseLine(details, licenseLine);
+}
+
+/** Says how many photos are attached, above the license line's place at the foot. */
+function addPhotoLine(
+  email: OfficeEmail,
+  attachments: Attachment[],
+): OfficeEmail {
+  if (attachments.length === 0) return email;
+  const line = `Photos: ${attachments.length} attached (${attachments.map((a) => a.filename).join(", ")}), without location or camera data.`;
+  return {
+    subject: email.subject,
+    text: `${email.text}\n\n${line}`,
+    html: `${email.html}\n<p>${line}</p>`,
+  };
 }
 
 export interface ResendTarget {

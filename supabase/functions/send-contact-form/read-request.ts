@@ -11,15 +11,29 @@ import {
   contactSchema,
 } from "../_shared/contact-schema.ts";
 import { readCappedText } from "../_shared/read-capped-body.ts";
+import {
+  MAX_REQUEST_PHOTOS,
+  MAX_STORED_PHOTO_BYTES,
+  MAX_STORED_PHOTO_EDGE,
+  PHOTO_COUNT_HEADER,
+} from "../_shared/photo-limits.ts";
+import { fromBase64, type StoredPhoto } from "./photo-storage.ts";
 
 /** The form's largest valid body is about 2.6 KB; anything far beyond it is not the form. */
 export const MAX_BODY_BYTES = 16 * 1024;
+/** Each photo the caller declares (PHOTO_COUNT_HEADER) adds room for one in base64. */
+const PHOTO_BODY_BYTES = Math.ceil((MAX_STORED_PHOTO_BYTES * 4) / 3) + 1024;
 
 /** A UUID fits; so does any other opaque id of 8–100 URL-safe characters. */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9][A-Za-z0-9._:-]{7,99}$/;
 
 export type ReadResult =
-  | { ok: true; request: ContactRequest; idempotencyKey: string }
+  | {
+      ok: true;
+      request: ContactRequest;
+      idempotencyKey: string;
+      photos: StoredPhoto[];
+    }
   | { ok: false; status: 400 | 413; error: string };
 
 export async function readContactRequest(
@@ -32,7 +46,23 @@ export async function readContactRequest(
     );
   }
 
-  const capped = await readCappedText(request, MAX_BODY_BYTES);
+  const declared = Number(request.headers.get(PHOTO_COUNT_HEADER) ?? "0");
+  const photoCount =
+    Number.isInteger(declared) &&
+    declared >= 0 &&
+    declared <= MAX_REQUEST_PHOTOS
+      ? declared
+      : -1;
+  if (photoCount < 0) {
+    await request.body?.cancel().catch(() => {});
+    return fail(
+      `${PHOTO_COUNT_HEADER}: send the number of photos, 0 to ${MAX_REQUEST_PHOTOS}.`,
+    );
+  }
+  const capped = await readCappedText(
+    request,
+    MAX_BODY_BYTES + photoCount * PHOTO_BODY_BYTES,
+  );
   if (!capped.ok) return tooLarge();
   const raw = capped.text;
 
@@ -45,6 +75,9 @@ export async function readContactRequest(
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     return fail("body: Send the request fields as a JSON object.");
   }
+
+  const photos = readPhotos((body as { photos?: unknown }).photos, photoCount);
+  if (typeof photos === "string") return fail(photos);
 
   const parsed = contactSchema.safeParse(body);
   if (!parsed.success) {
@@ -60,7 +93,46 @@ export async function readContactRequest(
       "consentWording: A ticked text-message box needs the version of the wording the form showed.",
     );
   }
-  return { ok: true, request: parsed.data, idempotencyKey };
+  return { ok: true, request: parsed.data, idempotencyKey, photos };
+}
+
+/**
+ * The photos the site checked and re-encoded (lib/contact/photos/clean-photo.ts): as many as
+ * declared, each a JPEG within the bucket's limits. The function trusts the site's decoding (it
+ * holds the secret) but not a miscount or an oversized file. A message when they are wrong.
+ */
+function readPhotos(value: unknown, expected: number): StoredPhoto[] | string {
+  const list = value === undefined ? [] : value;
+  if (!Array.isArray(list) || list.length !== expected) {
+    return `photos: send ${expected} photo(s), as ${PHOTO_COUNT_HEADER} says.`;
+  }
+  const photos: StoredPhoto[] = [];
+  for (const item of list) {
+    const { jpeg, width, height } = (item ?? {}) as Record<string, unknown>;
+    const edge = (n: unknown) =>
+      Number.isInteger(n) &&
+      (n as number) >= 1 &&
+      (n as number) <= MAX_STORED_PHOTO_EDGE;
+    if (typeof jpeg !== "string" || !edge(width) || !edge(height)) {
+      return "photos: each photo needs jpeg (base64), width and height (1–2048).";
+    }
+    let bytes: Uint8Array;
+    try {
+      bytes = fromBase64(jpeg);
+    } catch {
+      return "photos: a photo is not base64.";
+    }
+    const isJpeg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+    if (!isJpeg || bytes.byteLength > MAX_STORED_PHOTO_BYTES) {
+      return "photos: each photo must be a JPEG of at most 2 MB.";
+    }
+    photos.push({
+      jpeg: bytes,
+      width: width as number,
+      height: height as number,
+    });
+  }
+  return photos;
 }
 
 function fail(error: string): ReadResult {

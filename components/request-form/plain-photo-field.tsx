@@ -1,0 +1,39 @@
+import { MAX_PHOTOS, PHOTO_ACCEPT } from "@/lib/contact/photos/limits";
+import { FieldErrorText } from "./form-fields";
+
+// The plain form's photos (/contact/request): a file input the form posts as multipart, with or
+// without JavaScript. The browser sends the files as chosen (no scaling here); the server checks
+// and re-encodes them as it does the island's. A browser cannot refill a file input, so after a
+// refused post the visitor chooses the photos again: the hint says so.
+
+export function PlainPhotoField({ id, error }: { id: string; error?: string }) {
+  const inputId = `${id}-photos`;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  return (
+    <div>
+      <label htmlFor={inputId} className="block text-sm font-semibold text-ink">
+        Photos (optional)
+      </label>
+      <p id={hintId} className="text-sm text-ink-muted">
+        Up to {MAX_PHOTOS}, JPEG, PNG or WebP, 10 MB each. Location and camera
+        data are removed. If the form comes back with a message, choose them
+        again.
+      </p>
+      <input
+        id={inputId}
+        name="photos"
+        type="file"
+        accept={PHOTO_ACCEPT}
+        multiple
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+        className="mt-1 block w-full text-base text-ink file:mr-3 file:min-h-11 file:rounded-md file:border file:border-slate-400 file:bg-white file:px-3 file:font-semibold"
+      />
+      <FieldErrorText
+        id={errorId}
+        error={error ? { message: error } : undefined}
+      />
+    </div>
+  );
+}

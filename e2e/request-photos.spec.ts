@@ -1,0 +1,318 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { phoneLikeJpeg } from "../lib/contact/photos/test-images";
+import { requestReference } from "../supabase/functions/_shared/request-reference";
+import {
+  sentMail,
+  storedPhotos,
+  storedRequests,
+} from "./support/contact-function";
+
+// Photos with the service request (docs/request-form.md, "Photos"): chosen in the island, scaled
+// in the browser, checked and re-encoded by the site's server, stored by the real
+// send-contact-form in the bucket's stand-in and attached to the office e-mail, never to the
+// customer's confirmation. The test images are made here, in the test process.
+
+const external = !!process.env.PLAYWRIGHT_BASE_URL;
+const writes = () => test.skip(external, "submits data: local runs only");
+
+const requestForm = (page: Page) =>
+  page.getByRole("form", { name: "Request Service" });
+const toast = (page: Page, title: string) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: title });
+const octet = () => Math.floor(Math.random() * 250) + 1;
+/** Chooses files as a visitor does: the button opens the picker. */
+async function choose(
+  page: Page,
+  form: Locator,
+  button: string,
+  files: { name: string; mimeType: string; buffer: Buffer }[],
+) {
+  const picker = page.waitForEvent("filechooser");
+  await form.getByRole("button", { name: button }).click();
+  await (await picker).setFiles(files);
+}
+const chosen = (form: Locator) =>
+  form.getByRole("list", { name: "Chosen photos" }).getByRole("listitem");
+
+function uniqueName(title: string, project: string) {
+  const slug = title
+    .replace(/[^a-z]+/gi, " ")
+    .trim()
+    .slice(0, 30);
+  return `Pat ${slug} ${project} ${Date.now().toString(36)}`;
+}
+
+let original: Buffer;
+let drawing: Buffer;
+test.beforeAll(async () => {
+  // A 12 MP camera photo with GPS and camera EXIF, and a small PNG.
+  original = await phoneLikeJpeg(4000, 3000);
+  drawing = await sharp({
+    create: { width: 800, height: 600, channels: 3, background: "#1b4965" },
+  })
+    .png()
+    .toBuffer();
+});
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({
+    "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}`,
+  });
+});
+
+async function fillStep1(form: Locator, name: string) {
+  await form.getByLabel("Full name", { exact: true }).fill(name);
+  await form.getByLabel("Phone", { exact: true }).fill("480-555-0187");
+  await form
+    .getByLabel("E-mail (optional)", { exact: true })
+    // One confirmation per address a day: an address of this test's own.
+    .fill(`pat.${Date.now().toString(36)}.${octet()}@example.com`);
+  await form
+    .getByLabel("How can we help?", { exact: true })
+    .fill("The shut-off valve under the sink drips.");
+}
+
+async function fillStep2(form: Locator) {
+  await form.getByLabel("Street address", { exact: true }).fill("1 Main St");
+  await form.getByLabel("City", { exact: true }).fill("Mesa");
+  await form.getByLabel("State", { exact: true }).fill("AZ");
+  await form.getByLabel("ZIP code", { exact: true }).fill("85203");
+}
+
+test("two photos chosen, one removed, kept through Back and Next: the office gets one, clean and at most 2,048 px; the confirmation none", async ({
+  page,
+}, testInfo) => {
+  writes();
+  test.setTimeout(60_000);
+  await page.goto("/contact");
+  const form = requestForm(page);
+  const name = uniqueName(testInfo.title, testInfo.project.name);
+  await fillStep1(form, name);
+
+  // Nothing of the scaling code is fetched before a photo is chosen.
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+
+  await choose(page, form, "Add photos", [
+    { name: "IMG_0412.jpg", mimeType: "image/jpeg", buffer: original },
+    { name: "sketch.png", mimeType: "image/png", buffer: drawing },
+  ]);
+  await expect(chosen(form)).toHaveCount(2);
+  await expect(chosen(form).filter({ hasText: "Ready" })).toHaveCount(2);
+  const thumbnail = form.getByRole("img", { name: "Photo 1: IMG_0412.jpg" });
+  await expect(thumbnail).toBeVisible();
+  // The thumbnail shows the very blob Submit sends, the browser's scaled photo, and its size.
+  expect(
+    await thumbnail.evaluate((img: HTMLImageElement) => [
+      img.naturalWidth,
+      img.naturalHeight,
+    ]),
+  ).toEqual([2048, 1536]);
+  const ready = await chosen(form).first().innerText();
+  const uploadedKb = Number(/Ready, (\d+) KB/.exec(ready)?.[1]);
+  expect(uploadedKb).toBeGreaterThan(0);
+
+  await form
+    .getByRole("button", { name: "Remove photo 2 (sketch.png)" })
+    .click();
+  await expect(chosen(form)).toHaveCount(1);
+
+  await form.getByRole("button", { name: "Next" }).click();
+  await expect(form.getByText("Step 2 of 2")).toBeVisible();
+  await form.getByRole("button", { name: "Back" }).click();
+  await expect(
+    form.getByRole("img", { name: "Photo 1: IMG_0412.jpg" }),
+  ).toBeVisible();
+  await form.getByRole("button", { name: "Next" }).click();
+  await fillStep2(form);
+  // The server refuses a form sent within 3 s of its island starting.
+  await page.waitForTimeout(3_000);
+  await form.getByRole("button", { name: "Submit" }).click();
+
+  await expect(toast(page, "Request Submitted")).toBeVisible({
+    timeout: 15_000,
+  });
+  const [row, ...more] = await storedRequests(name);
+  expect(more).toEqual([]);
+  await expect(toast(page, "Request Submitted")).toContainText(
+    requestReference(row!.id),
+  );
+  // The form is empty again, photos included.
+  await expect(form.getByText("Step 1 of 2")).toBeVisible();
+  await expect(chosen(form)).toHaveCount(0);
+
+  const files = await storedPhotos(row!.id);
+  expect(files.map((file) => file.path)).toEqual([
+    `request-photos/${row!.id}/1.jpg`,
+  ]);
+
+  const mail = await sentMail(row!.id);
+  const office = mail.find((email) =>
+    email.idempotencyKey.startsWith("contact-request/"),
+  );
+  const confirmation = mail.find((email) =>
+    email.idempotencyKey.startsWith("customer-confirmation/"),
+  );
+  expect(office?.attachments?.map((a) => a.filename)).toEqual(["photo-1.jpg"]);
+  expect(confirmation).toBeDefined();
+  expect(confirmation?.attachments ?? []).toEqual([]);
+
+  const attached = Buffer.from(office!.attachments![0]!.content, "base64");
+  const seen = await sharp(attached).metadata();
+  expect(seen.format).toBe("jpeg");
+  expect(Math.max(seen.width!, seen.height!)).toBeLessThanOrEqual(2048);
+  expect(seen.width! / seen.height!).toBeCloseTo(4 / 3, 2);
+  expect(seen.exif).toBeUndefined();
+  expect(attached.includes(Buffer.from("TestCam"))).toBe(false);
+
+  // The picker's code came after the choice, and only then.
+  expect(scripts.length).toBeGreaterThan(0);
+
+  // A 12 MP photo at each step, for docs/request-form.md.
+  testInfo.annotations.push({
+    type: "sizes",
+    description: `picked ${original.byteLength} B, uploaded about ${uploadedKb} KB, stored ${files[0]!.bytes} B, e-mailed ${attached.byteLength} B (${seen.width}×${seen.height})`,
+  });
+});
+
+test("a file named .jpg that is not an image is refused on its thumbnail; a sixth photo is refused; axe finds nothing with thumbnails and errors", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  const form = requestForm(page);
+  await form.getByLabel("Full name", { exact: true }).click();
+  const small = await sharp({
+    create: { width: 320, height: 240, channels: 3, background: "#2a9d8f" },
+  })
+    .jpeg()
+    .toBuffer();
+  await choose(page, form, "Add photos", [
+    { name: "leak.jpg", mimeType: "image/jpeg", buffer: small },
+    {
+      name: "invoice.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.from("%PDF-1.4 not a photo"),
+    },
+  ]);
+  await expect(
+    chosen(form).filter({ hasText: "invoice.jpg is not a photo we can read" }),
+  ).toBeVisible();
+  await expect(chosen(form).filter({ hasText: "Ready" })).toHaveCount(1);
+
+  const scan = async () =>
+    (await new AxeBuilder({ page }).include("form").analyze()).violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+    );
+  expect(await scan()).toEqual([]);
+
+  // Four more fill the five; the sixth is refused with a message.
+  await choose(
+    page,
+    form,
+    "Add more photos",
+    Array.from({ length: 5 }, (_, i) => ({
+      name: `valve-${i + 1}.jpg`,
+      mimeType: "image/jpeg",
+      buffer: small,
+    })),
+  );
+  await expect(form.getByText("You can add up to 5 photos.")).toBeVisible();
+  await expect(chosen(form).filter({ hasText: "Ready" })).toHaveCount(5);
+  await expect(
+    form.getByRole("button", { name: "Add more photos" }),
+  ).toHaveCount(0);
+  expect(await scan()).toEqual([]);
+
+  // Every control reachable and named by keyboard: the remove buttons are Tab stops.
+  await form.getByRole("button", { name: "Remove photo 1 (leak.jpg)" }).focus();
+  await page.keyboard.press("Tab");
+  await expect(page.locator(":focus")).toHaveAccessibleName(
+    "Remove photo 2 (invoice.jpg)",
+  );
+  await page.keyboard.press("Enter");
+  // The refused one is gone; five photos are ready, so there is still no room for more.
+  await expect(chosen(form)).toHaveCount(5);
+  const addMore = form.getByRole("button", { name: "Add more photos" });
+  await expect(addMore).toHaveCount(0);
+  await form
+    .getByRole("button", { name: "Remove photo 1 (leak.jpg)" })
+    .press("Enter");
+  await expect(chosen(form)).toHaveCount(4);
+  // Focus does not fall to the page: it moves to the button that adds photos again.
+  await expect(addMore).toBeFocused();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the one-page form sends a photo; the office e-mail carries it, clean", async ({
+    page,
+  }, testInfo) => {
+    writes();
+    await page.goto("/contact/request");
+    const form = page.locator("form").filter({ hasText: "About your request" });
+    const name = uniqueName(testInfo.title, testInfo.project.name);
+    await fillStep1(form, name);
+    await form.getByLabel("Photos (optional)").setInputFiles({
+      name: "IMG_0413.jpg",
+      mimeType: "image/jpeg",
+      buffer: await sharp(original)
+        .resize(1600)
+        .jpeg()
+        .withExif({
+          IFD3: { GPSLatitudeRef: "N", GPSLatitude: "33/1 24/1 54/1" },
+        })
+        .toBuffer(),
+    });
+    await fillStep2(form);
+    // The server refuses a form sent within 3 s of the page being rendered.
+    await page.waitForTimeout(3_200);
+    await form.getByRole("button", { name: "Submit" }).click();
+    await expect(
+      page.getByRole("heading", { name: "Request Submitted" }),
+    ).toBeVisible();
+
+    const [row] = await storedRequests(name);
+    expect(await storedPhotos(row!.id)).toHaveLength(1);
+    const office = (await sentMail(row!.id)).find((email) =>
+      email.idempotencyKey.startsWith("contact-request/"),
+    );
+    const attached = Buffer.from(office!.attachments![0]!.content, "base64");
+    const seen = await sharp(attached).metadata();
+    expect([seen.width, seen.height, seen.exif]).toEqual([
+      1600,
+      1200,
+      undefined,
+    ]);
+  });
+
+  test("a file that is not an image is refused with a message on the field, nothing stored", async ({
+    page,
+  }, testInfo) => {
+    writes();
+    await page.goto("/contact/request");
+    const form = page.locator("form").filter({ hasText: "About your request" });
+    const name = uniqueName(testInfo.title, testInfo.project.name);
+    await fillStep1(form, name);
+    await form.getByLabel("Photos (optional)").setInputFiles({
+      name: "leak.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.from("not a photo at all"),
+    });
+    await fillStep2(form);
+    await page.waitForTimeout(3_200);
+    await form.getByRole("button", { name: "Submit" }).click();
+    const photos = page.getByLabel("Photos (optional)");
+    await expect(photos).toHaveAttribute("aria-invalid", "true");
+    await expect(
+      page
+        .getByText(/^Photo 1 \(leak\.jpg\) is not a photo we can read/)
+        .first(),
+    ).toBeVisible();
+    expect(await storedRequests(name)).toEqual([]);
+  });
+});

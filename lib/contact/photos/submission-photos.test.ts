@@ -1,0 +1,185 @@
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import type { ContactRequest } from "@/lib/contact-schema";
+import { deliverContactRequest } from "@/lib/contact/deliver";
+import type { CleanPhoto } from "@/lib/contact/photos/clean-photo";
+import { blackPng, jpegWithGps } from "@/lib/contact/photos/test-images";
+import { createRateLimiter } from "@/lib/contact/rate-limit";
+import {
+  handleSubmission,
+  RATE_LIMIT,
+  type SubmissionDeps,
+} from "@/lib/contact/submission";
+
+jest.mock("server-only", () => ({}));
+
+// A request's photos through the server action's decisions and both deliveries: what is refused
+// (and that nothing is delivered then), what reaches the outbox or the function, and that what
+// arrives there is the re-encoded photo, never the visitor's file.
+
+const values = {
+  name: "Maria Lopez",
+  phone: "480-555-0142",
+  preferredContact: "call",
+  message: "Water heater leaks at the base.",
+  address: "1234 East Main Street",
+  city: "Gilbert",
+  state: "AZ",
+  zipCode: "85234",
+  marketingConsent: false,
+  accountConsent: false,
+};
+const context = { ip: "203.0.113.9", sameOrigin: true };
+
+function setup() {
+  const delivered: {
+    request: ContactRequest;
+    photos: readonly CleanPhoto[];
+  }[] = [];
+  const deps: SubmissionDeps = {
+    limiter: createRateLimiter(RATE_LIMIT),
+    deliver: async (request, _key, _ip, photos) => {
+      delivered.push({ request, photos });
+      return "delivered";
+    },
+    log: { warn: () => {} },
+  };
+  return { delivered, deps };
+}
+
+const submit = (photos: Blob[], deps: SubmissionDeps) =>
+  handleSubmission(
+    {
+      values,
+      honeypot: "",
+      elapsedMs: 12_000,
+      idempotencyKey: crypto.randomUUID(),
+      photos,
+    },
+    context,
+    deps,
+  );
+
+const asFile = (bytes: Uint8Array, name: string, type = "image/jpeg") =>
+  new File([new Uint8Array(bytes)], name, { type });
+
+describe("a request with photos", () => {
+  it("delivers each photo re-encoded, with no EXIF, at most 2,048 px", async () => {
+    const { delivered, deps } = setup();
+    const result = await submit(
+      [asFile(await jpegWithGps(4000, 3000), "IMG_0001.jpg")],
+      deps,
+    );
+    expect(result).toMatchObject({ ok: true });
+    const [photo] = delivered[0]!.photos;
+    const stored = await sharp(photo!.jpeg).metadata();
+    expect([stored.format, stored.width, stored.height, stored.exif]).toEqual([
+      "jpeg",
+      2048,
+      1536,
+      undefined,
+    ]);
+  });
+
+  it("refuses a sixth photo, a .jpg that is not an image and a 20,000 × 20,000 PNG, delivering nothing", async () => {
+    const { delivered, deps } = setup();
+    const small = asFile(await jpegWithGps(400, 300), "ok.jpg");
+    const six = await submit(Array(6).fill(small), deps);
+    expect(six).toEqual({
+      ok: false,
+      error: "You can add up to 5 photos.",
+      fieldErrors: { photos: "You can add up to 5 photos." },
+    });
+
+    const fake = asFile(new TextEncoder().encode("not a photo"), "leak.jpg");
+    const notImage = await submit([small, fake], deps);
+    expect(notImage).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(
+        /^Photo 2 \(leak\.jpg\) is not a photo we can read/,
+      ),
+    });
+
+    const bomb = asFile(blackPng(20_000, 20_000), "big.png", "image/png");
+    const pixels = await submit([bomb], deps);
+    expect(pixels).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^Photo 1 \(big\.png\) has more pixels/),
+    });
+    expect(delivered).toEqual([]);
+  });
+
+  it("treats the empty file a plain form posts with no photo chosen as no photo", async () => {
+    const { delivered, deps } = setup();
+    const empty = new File([], "", { type: "application/octet-stream" });
+    expect(await submit([empty], deps)).toMatchObject({ ok: true });
+    expect(delivered[0]!.photos).toEqual([]);
+  });
+});
+
+describe("delivering photos", () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), "photos-outbox-"));
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  const photo = async (): Promise<CleanPhoto> => ({
+    jpeg: await sharp({
+      create: { width: 20, height: 10, channels: 3, background: "#123" },
+    })
+      .jpeg()
+      .toBuffer(),
+    width: 20,
+    height: 10,
+  });
+  const request = { ...values, email: "", arrivalWindow: "" } as ContactRequest;
+
+  it("writes the photos beside the outbox and names them on the request's line", async () => {
+    const file = path.join(dir, "requests.ndjson");
+    const first = await photo();
+    const result = await deliverContactRequest(request, crypto.randomUUID(), {
+      backend: { mode: "outbox", file },
+      photos: [first, await photo()],
+    });
+    if (typeof result !== "object" || !("reference" in result))
+      throw new Error(String(result));
+    const line = JSON.parse(await readFile(file, "utf8"));
+    expect(line.photos).toEqual([
+      `request-photos/${result.reference}/1.jpg`,
+      `request-photos/${result.reference}/2.jpg`,
+    ]);
+    expect(await readFile(path.join(dir, line.photos[0]))).toEqual(first.jpeg);
+  });
+
+  it("sends them to the function in base64 with their count in X-Photo-Count", async () => {
+    const sent: { headers: Record<string, string>; body: string }[] = [];
+    const fetch = (async (_url: string, init: RequestInit) => {
+      sent.push({
+        headers: init.headers as Record<string, string>,
+        body: String(init.body),
+      });
+      return Response.json({ success: true, id: crypto.randomUUID() });
+    }) as unknown as typeof globalThis.fetch;
+    const only = await photo();
+    await deliverContactRequest(request, crypto.randomUUID(), {
+      backend: {
+        mode: "function",
+        target: {
+          url: "http://function.test",
+          anonKey: "anon",
+          secret: "s".repeat(32),
+        },
+        timeoutMs: 1_000,
+      },
+      fetch,
+      photos: [only],
+    });
+    expect(sent[0]!.headers["X-Photo-Count"]).toBe("1");
+    expect(JSON.parse(sent[0]!.body).photos).toEqual([
+      { jpeg: only.jpeg.toString("base64"), width: 20, height: 10 },
+    ]);
+  });
+});

@@ -1,0 +1,81 @@
+import { crc32, deflateSync } from "node:zlib";
+import sharp from "sharp";
+
+// Images made in the test process, so no fixture file hides what a test sends.
+
+/** A camera-like JPEG whose EXIF carries a make, a model and a GPS position (Mesa, AZ). */
+export async function jpegWithGps(width = 4000, height = 3000) {
+  return sharp({
+    create: { width, height, channels: 3, background: "#2d6a4f" },
+  })
+    .jpeg({ quality: 90 })
+    .withExif({
+      IFD0: { Make: "TestCam", Model: "Leak Finder 12" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "33/1 24/1 54/1",
+        GPSLongitudeRef: "W",
+        GPSLongitude: "111/1 49/1 54/1",
+      },
+    })
+    .toBuffer();
+}
+
+/**
+ * A 12 MP JPEG that compresses like a phone photo (a 3–6 MB original, here about 5.8 MB): coarse
+ * noise, smoothed by the upscale, with the same EXIF as jpegWithGps. A flat colour would shrink
+ * to a few KB and measure nothing.
+ */
+export async function phoneLikeJpeg(width = 4000, height = 3000) {
+  const texture = await sharp({
+    create: {
+      width: Math.round(width / 5),
+      height: Math.round(height / 5),
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 128, sigma: 60 },
+    },
+  })
+    .png()
+    .toBuffer();
+  return sharp(texture)
+    .resize(width, height, { kernel: "cubic" })
+    .jpeg({ quality: 92 })
+    .withExif({
+      IFD0: { Make: "TestCam", Model: "Leak Finder 12" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "33/1 24/1 54/1",
+        GPSLongitudeRef: "W",
+        GPSLongitude: "111/1 49/1 54/1",
+      },
+    })
+    .toBuffer();
+}
+
+/**
+ * A real PNG of width × height one-bit pixels, all black: a few hundred KB that decode to as
+ * many pixels as the header says (a decompression bomb at 20,000 × 20,000).
+ */
+export function blackPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 1; // bit depth
+  header[9] = 0; // greyscale
+  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(rows, { level: 9 })),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
