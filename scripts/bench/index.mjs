@@ -26,6 +26,7 @@ import {
   printLighthouse,
   printLoad,
   printTargets,
+  printWork,
 } from "./report.mjs";
 import {
   ensureFloorBuilt,
@@ -137,8 +138,10 @@ async function main() {
     });
   }
 
-  for (const method of Object.keys(throttlingMethods))
+  for (const method of Object.keys(throttlingMethods)) {
     printLighthouse(measured, floor, settings.runs, method);
+    printWork(measured, floor, method);
+  }
   printBundles(measured, floor);
   printTargets(measured);
   if (load.length) printLoad(load, settings.loadSeconds, settings.connections);

@@ -28,6 +28,20 @@ export const throttlingMethods = {
   devtools: "applied",
 };
 
+// The main thread's work by Lighthouse's task groups (mainthread-work-breakdown), as issue 43
+// reads it: style and layout, script evaluation, HTML and CSS parsing, the rest.
+const workGroups = {
+  styleLayout: ["styleLayout"],
+  scriptEvaluation: ["scriptEvaluation"],
+  parseHtmlCss: ["parseHTML"],
+  otherWork: [
+    "other",
+    "scriptParseCompile",
+    "paintCompositeRender",
+    "garbageCollection",
+  ],
+};
+
 const metricKeys = [
   "performance",
   "accessibility",
@@ -39,6 +53,10 @@ const metricKeys = [
   "cls",
   "scriptBytes",
   "totalBytes",
+  ...Object.keys(workGroups),
+  "mainThread",
+  "reactDomScripting",
+  "documentScripting",
 ];
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 
@@ -112,6 +130,57 @@ function summarize(lhr) {
   };
 }
 
+function mainThreadWork(lhr) {
+  const items = lhr.audits["mainthread-work-breakdown"]?.details?.items;
+  if (!items) return {};
+  const of = (groups) =>
+    items
+      .filter((item) => groups.includes(item.group))
+      .reduce((sum, item) => sum + item.duration, 0);
+  const work = Object.fromEntries(
+    Object.entries(workGroups).map(([key, groups]) => [key, of(groups)]),
+  );
+  work.mainThread = items.reduce((sum, item) => sum + item.duration, 0);
+  return work;
+}
+
+// Which script is React DOM, the framework's largest piece: the chunk whose code holds React
+// DOM's fiber key. Chunk names are content hashes, so the answer is the same for every run of
+// one build; read each script once.
+const reactDomMarker = "__reactFiber$";
+const isReactDom = new Map();
+async function holdsReactDom(url) {
+  if (!isReactDom.has(url)) {
+    isReactDom.set(
+      url,
+      fetch(url)
+        .then((response) => response.text())
+        .then((code) => code.includes(reactDomMarker))
+        .catch(() => false),
+    );
+  }
+  return isReactDom.get(url);
+}
+
+// Script evaluation per script (bootup-time): React DOM's chunk, and the document's own inline
+// scripts (the RSC payload and Next's bootstrap), which is where a page's size shows.
+async function scriptingOf(lhr, pageUrl) {
+  const items = lhr.audits["bootup-time"]?.details?.items ?? [];
+  let reactDomScripting = null;
+  let documentScripting = 0;
+  for (const item of items) {
+    if (item.url === pageUrl || item.url === lhr.finalDisplayedUrl) {
+      documentScripting += item.scripting;
+    } else if (
+      item.url.includes("/_next/static/") &&
+      (await holdsReactDom(item.url))
+    ) {
+      reactDomScripting = (reactDomScripting ?? 0) + item.scripting;
+    }
+  }
+  return { reactDomScripting, documentScripting };
+}
+
 // One Lighthouse run: a URL, one throttling method, the numbers it contributes.
 export async function runLighthouse(chrome, url, method) {
   const result = await lighthouse(url, {
@@ -122,7 +191,11 @@ export async function runLighthouse(chrome, url, method) {
     throttlingMethod: method,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  return summarize(result.lhr);
+  return {
+    ...summarize(result.lhr),
+    ...mainThreadWork(result.lhr),
+    ...(await scriptingOf(result.lhr, url)),
+  };
 }
 
 // The medians of a page's runs under one method, the LCP element most runs reported, and every

@@ -62,6 +62,42 @@ export function printLighthouse(pages, floor, runs, method) {
   console.log(table(header, rows));
 }
 
+// Where the main thread's time went (issue 43's table), medians, with the floor's beside it so a
+// regression shows as a page's column growing while the floor's does not.
+export function printWork(pages, floor, method) {
+  const f = floor.lighthouse[method];
+  const header = [
+    "page",
+    "style+layout ms",
+    "×floor",
+    "script eval ms",
+    "parse HTML+CSS ms",
+    "other ms",
+    "main thread ms",
+    "React DOM chunk ms",
+    "document's scripts ms",
+  ];
+  const rows = [floor, ...pages].map(({ name, lighthouse }) => {
+    const l = lighthouse[method];
+    return [
+      name,
+      ms(l.styleLayout),
+      ratio(l.styleLayout, f.styleLayout),
+      ms(l.scriptEvaluation),
+      ms(l.parseHtmlCss),
+      ms(l.otherWork),
+      ms(l.mainThread),
+      ms(l.reactDomScripting),
+      ms(l.documentScripting),
+    ];
+  });
+  const label = method === "devtools" ? "applied" : "simulated (×4 CPU)";
+  console.log(
+    `\nMain-thread work, ${label}: medians (mainthread-work-breakdown; bootup-time for the two script columns)`,
+  );
+  console.log(table(header, rows));
+}
+
 export function printBundles(pages, floor) {
   const base = floor.bundle?.gzipBytes;
   const header = [
