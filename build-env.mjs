@@ -1,8 +1,8 @@
 // What next.config.mjs derives from the environment before TypeScript is compiled (so it cannot
-// use lib/env.ts): where blog images may come from, the site's origin, and whether a build may
-// ship at all (a Vercel build needs the form's backend, a production build the company's real
-// facts and secrets long enough). Pure functions of an env object, tested in
-// lib/build-env.test.ts.
+// use lib/env.ts, but reads the schemas it parses with): where blog images may come from, the
+// site's origin, and whether a build may ship at all (every value the schemas take, a Vercel
+// build the form's backend, a production build the company's real facts and secrets long
+// enough). Pure functions of an env object, tested in lib/build-env.test.ts.
 import * as ownerFacts from "./content/owner-facts.mjs";
 import { placeholderFacts } from "./content/placeholders.mjs";
 import { envProblems } from "./lib/env-fields.mjs";

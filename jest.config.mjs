@@ -5,12 +5,7 @@ const createJestConfig = nextJest({ dir: "./" });
 
 const jestConfig = createJestConfig({
   testEnvironment: "node",
-  moduleNameMapper: {
-    "^@/(.*)$": "<rootDir>/$1",
-    // Tests are server code: take the marker the way a server component does (its react-server
-    // export), not the client's, which throws.
-    "^server-only$": "<rootDir>/node_modules/server-only/empty.js",
-  },
+  moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
   testMatch: [
     "<rootDir>/{lib,components,content,app}/**/*.test.{ts,tsx}",
     "<rootDir>/scripts/**/*.test.mjs",

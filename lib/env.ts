@@ -1,9 +1,9 @@
 // The site's environment, parsed once with the two schemas (lib/env-public.mjs,
 // lib/env-server.mjs) that the production guard reads too; a refused value fails the build or
-// the start loudly, naming it. Server code only: the object names every server setting, so a
-// client module that imported it would put those names in every page's JavaScript
-// (content/phone.ts reads the one public value client code needs on its own).
-import "server-only";
+// the start loudly, naming it. Server code only, though not marked "server-only" (the proxy and
+// instrumentation.ts, which read it, may not import that): the object names every server
+// setting, and e2e/layout.spec.ts fails if a page's JavaScript names one (content/phone.ts
+// reads the one public value client code needs on its own).
 import { parseEnv } from "@/lib/env-fields.mjs";
 import { publicEnvSchema } from "@/lib/env-public.mjs";
 import { serverEnvSchema } from "@/lib/env-server.mjs";
