@@ -1,3 +1,4 @@
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { untrustedProxyWarning } from "@/lib/contact/request-headers";
 import type { Env } from "@/lib/env";
 import {
@@ -58,4 +59,20 @@ export function guardStart(env: StartEnv) {
     hops: env.TRUST_PROXY_HOPS,
   });
   if (warning) console.warn(warning);
+}
+
+/**
+ * The start itself: loads the environment, which ends the process on a value the schemas
+ * refuse (lib/env.ts throws it, and Next.js would go on serving after a failed instrumentation
+ * import), then guards it. Nothing to do in `next build`'s workers.
+ */
+export async function guardServerStart() {
+  let env: Env;
+  try {
+    ({ env } = await import("@/lib/env"));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  if (env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD) guardStart(env);
 }
