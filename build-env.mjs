@@ -1,15 +1,14 @@
 // What next.config.mjs derives from the environment before TypeScript is compiled (so it cannot
-// use lib/env.ts): where blog images may come from, the site's origin, and whether a build may
-// ship at all (a Vercel build needs the form's backend, a production build the company's real
-// facts and secrets long enough). Pure functions of an env object, tested in
-// lib/build-env.test.ts.
+// use lib/env.ts, but reads the schemas it parses with): where blog images may come from, the
+// site's origin, and whether a build may ship at all (every value the schemas take, a Vercel
+// build the form's backend, a production build the company's real facts and secrets long
+// enough). Pure functions of an env object, tested in lib/build-env.test.ts.
 import * as ownerFacts from "./content/owner-facts.mjs";
 import { placeholderFacts } from "./content/placeholders.mjs";
-import {
-  SECRET_MIN_LENGTH,
-  shortSecrets,
-  siteEnvProblem,
-} from "./lib/production-guard.mjs";
+import { envProblems } from "./lib/env-fields.mjs";
+import { publicEnvSchema } from "./lib/env-public.mjs";
+import { serverEnvSchema } from "./lib/env-server.mjs";
+import { SECRET_MIN_LENGTH, shortSecrets } from "./lib/production-guard.mjs";
 import {
   ignoredRocEntries,
   parseRocLicenses,
@@ -393,16 +392,22 @@ export function shortProductionSecrets(env) {
  * (scripts/build/check-env.mjs), so a bad deployment fails in a second, not after compiling.
  */
 export function buildEnvError(env) {
-  const problems = [];
-  const siteEnv = siteEnvProblem(env);
-  if (siteEnv) problems.push(siteEnv);
+  const facts = placeholderProductionFacts(env);
+  // What the site's schemas refuse (SITE_ENV among them) would stop the build once lib/env.ts
+  // loads; named here, before anything compiles. A fact the placeholder list names is left to it.
+  const problems = [
+    ...envProblems(serverEnvSchema, env),
+    ...envProblems(publicEnvSchema, env),
+  ].filter(
+    (problem) =>
+      !facts.some(({ variable }) => problem.startsWith(`${variable} `)),
+  );
   const backend = missingVercelBackend(env);
   if (backend.length)
     problems.push(
       `This Vercel deployment has no form backend: set ${backend.join(", ")}. Without them ` +
         "every service request would fail, because the local outbox cannot write on Vercel.",
     );
-  const facts = placeholderProductionFacts(env);
   if (facts.length)
     problems.push(
       "This production build would publish placeholder facts. Set:\n" +

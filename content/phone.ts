@@ -1,5 +1,5 @@
 import { placeholderFacts } from "@/content/placeholders.mjs";
-import { text } from "@/lib/env-values";
+import { text } from "@/lib/env-values.mjs";
 
 // The office phone on its own, for client code on every page (app/error.tsx through
 // components/error-screen.tsx) that would otherwise ship every business fact with it.

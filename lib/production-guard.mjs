@@ -1,17 +1,15 @@
 // What the production guard asks of a build and of a server's start alike: SITE_ENV's one value,
-// the shortest secret the site takes, and which of its secrets are shorter. Plain JavaScript:
-// build-env.mjs (the production build's guard) runs before TypeScript is compiled; the server's
-// start (lib/start-guard.ts) and the draft links (lib/blog/draft-signature.mjs) use it too.
+// the shortest secret the site takes, and which of its secrets are shorter. The rules are the
+// server schema's (lib/env-server.mjs). Plain JavaScript: build-env.mjs (the production build's
+// guard) runs before TypeScript is compiled; the server's start (lib/start-guard.ts) and the
+// draft links (lib/blog/draft-signature.mjs) use it too.
+import { envProblems, secretNames } from "./env-fields.mjs";
+import { serverEnvSchema } from "./env-server.mjs";
 
-/**
- * SITE_ENV takes one value: a misspelt one ("prod") would go without the production guard while
- * whoever set it believes it ran. The problem, or null.
- */
+/** What the schema refuses in SITE_ENV, which takes one value, or null. */
 export function siteEnvProblem(env) {
-  const value = typeof env.SITE_ENV === "string" ? env.SITE_ENV.trim() : "";
-  return value && value !== "production"
-    ? `SITE_ENV is "${value}": its only value is "production" (or leave it unset).`
-    : null;
+  const [problem] = envProblems(serverEnvSchema, { SITE_ENV: env.SITE_ENV });
+  return problem ?? null;
 }
 
 /**
@@ -21,12 +19,7 @@ export function siteEnvProblem(env) {
 export const SECRET_MIN_LENGTH = 32;
 
 /** The site's bearer and signing secrets; unset, each refuses every call it guards. */
-export const SECRET_NAMES = [
-  "CRON_SECRET",
-  "REVALIDATE_SECRET",
-  "CONTACT_FUNCTION_SECRET",
-  "PREVIEW_SECRET",
-];
+export const SECRET_NAMES = secretNames(serverEnvSchema);
 
 /** { variable, length } of each secret that is set (trimmed) but shorter than the floor. */
 export function shortSecrets(env) {

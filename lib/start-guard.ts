@@ -1,4 +1,6 @@
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { untrustedProxyWarning } from "@/lib/contact/request-headers";
+import type { Env } from "@/lib/env";
 import {
   SECRET_MIN_LENGTH,
   shortSecrets,
@@ -10,15 +12,11 @@ import {
 // build's guard, build-env.mjs, saw the build's environment, and a self-hosted server is often
 // given its own at start); any other that cannot tell visitors apart says so.
 
-export type StartEnv = {
-  SITE_ENV?: string;
-  VERCEL?: string;
-  TRUST_PROXY_HOPS?: number;
-  CRON_SECRET?: string;
-  REVALIDATE_SECRET?: string;
-  CONTACT_FUNCTION_SECRET?: string;
-  PREVIEW_SECRET?: string;
-};
+/**
+ * The parsed environment (lib/env.ts), or the part of it a test gives; SITE_ENV as any text,
+ * since the refusal of a misspelt one is asked of siteEnvProblem here too.
+ */
+export type StartEnv = Partial<Omit<Env, "SITE_ENV">> & { SITE_ENV?: string };
 
 /** Why this server must not start, naming each variable to set, or undefined. */
 export function startRefusal(env: StartEnv): string | undefined {
@@ -61,4 +59,20 @@ export function guardStart(env: StartEnv) {
     hops: env.TRUST_PROXY_HOPS,
   });
   if (warning) console.warn(warning);
+}
+
+/**
+ * The start itself: loads the environment, which ends the process on a value the schemas
+ * refuse (lib/env.ts throws it, and Next.js would go on serving after a failed instrumentation
+ * import), then guards it. Nothing to do in `next build`'s workers.
+ */
+export async function guardServerStart() {
+  let env: Env;
+  try {
+    ({ env } = await import("@/lib/env"));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  if (env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD) guardStart(env);
 }

@@ -68,6 +68,10 @@ async function confirmedCheckout() {
     "scripts/build/check-env.mjs",
     "build-env.mjs",
     "content/placeholders.mjs",
+    "lib/env-fields.mjs",
+    "lib/env-public.mjs",
+    "lib/env-server.mjs",
+    "lib/env-values.mjs",
     "lib/production-guard.mjs",
     "supabase/functions/_shared/roc-license.mjs",
   ]) {
