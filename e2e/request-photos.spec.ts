@@ -1,7 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { phoneLikeJpeg } from "../lib/contact/photos/test-images";
+import {
+  heicBrandedPhoto,
+  phoneLikeJpeg,
+} from "../lib/contact/photos/test-images";
 import { requestReference } from "../supabase/functions/_shared/request-reference";
 import {
   sentMail,
@@ -113,7 +116,9 @@ test("two photos chosen, one removed, kept through Back and Next: the office get
     ]),
   ).toEqual([2048, 1536]);
   const ready = await chosen(form).first().innerText();
-  const uploadedKb = Number(/Ready, (\d+) KB/.exec(ready)?.[1]);
+  // "Ready, 412 KB" or "Ready, 1.3 MB": what Submit will send.
+  const [, amount, unit] = /Ready, ([\d.]+) (KB|MB)/.exec(ready) ?? [];
+  const uploadedKb = Math.round(Number(amount) * (unit === "MB" ? 1024 : 1));
   expect(uploadedKb).toBeGreaterThan(0);
 
   await form
@@ -131,7 +136,22 @@ test("two photos chosen, one removed, kept through Back and Next: the office get
   await fillStep2(form);
   // The server refuses a form sent within 3 s of its island starting.
   await page.waitForTimeout(3_000);
+  // Held a moment on its way, as a phone's uplink would, so what the visitor sees meanwhile shows.
+  await page.route("**/contact", async (route) => {
+    if (route.request().method() === "POST")
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
   await form.getByRole("button", { name: "Submit" }).click();
+  const size = String.raw`\(\d+(\.\d)? (KB|MB)\)`;
+  await expect(
+    form.getByRole("button", {
+      name: new RegExp(String.raw`^Sending 1 photo ${size}\.\.\.$`),
+    }),
+  ).toBeDisabled();
+  await expect(form.getByRole("status")).toHaveText(
+    new RegExp(String.raw`^Sending your request and 1 photo ${size}…$`),
+  );
 
   await expect(toast(page, "Request Submitted")).toBeVisible({
     timeout: 15_000,
@@ -179,7 +199,7 @@ test("two photos chosen, one removed, kept through Back and Next: the office get
   });
 });
 
-test("a file named .jpg that is not an image is refused on its thumbnail; a sixth photo is refused; axe finds nothing with thumbnails and errors", async ({
+test("a file named .jpg that is not an image and a HEIC are refused on their thumbnails; a sixth photo is refused; axe finds nothing with thumbnails and errors", async ({
   page,
 }) => {
   await page.goto("/contact");
@@ -202,6 +222,24 @@ test("a file named .jpg that is not an image is refused on its thumbnail; a sixt
     chosen(form).filter({ hasText: "invoice.jpg is not a photo we can read" }),
   ).toBeVisible();
   await expect(chosen(form).filter({ hasText: "Ready" })).toHaveCount(1);
+  // Chromium does not decode HEIC: the visitor is told what to do instead.
+  await choose(page, form, "Add more photos", [
+    {
+      name: "IMG_0414.HEIC",
+      mimeType: "image/heic",
+      buffer: await heicBrandedPhoto(),
+    },
+  ]);
+  await expect(
+    chosen(form).filter({
+      hasText:
+        "IMG_0414.HEIC is a HEIC photo (an iPhone's format), which we cannot read. Send it from the iPhone's photo library",
+    }),
+  ).toBeVisible();
+  await form
+    .getByRole("button", { name: "Remove photo 3 (IMG_0414.HEIC)" })
+    .click();
+  await expect(chosen(form)).toHaveCount(2);
 
   const scan = async () =>
     (await new AxeBuilder({ page }).include("form").analyze()).violations.map(
@@ -313,6 +351,73 @@ test.describe("without JavaScript", () => {
         .getByText(/^Photo 1 \(leak\.jpg\) is not a photo we can read/)
         .first(),
     ).toBeVisible();
+    expect(await storedRequests(name)).toEqual([]);
+  });
+});
+
+// The one-page form sends photos at full size in its own request; past 4 MB in all it would not
+// pass Vercel's 4.5 MB request body, so the page refuses it itself, typed data kept.
+const tooLargeInAll =
+  /^The photos come to 4\.3 MB, and this page can send 4 MB in all\./;
+const fourPointThreeMb = () => ({
+  name: "IMG_0415.jpg",
+  mimeType: "image/jpeg",
+  buffer: Buffer.alloc(4.3 * 1024 * 1024, 1),
+});
+
+test("with JavaScript, the one-page form keeps photos over 4 MB in all from being posted and says why", async ({
+  page,
+}, testInfo) => {
+  writes();
+  await page.goto("/contact/request");
+  const form = page.locator("form").filter({ hasText: "About your request" });
+  await expect(form.getByText(/Up to 4 MB in all/)).toBeVisible();
+  const name = uniqueName(testInfo.title, testInfo.project.name);
+  await fillStep1(form, name);
+  await form.getByLabel("Photos (optional)").setInputFiles(fourPointThreeMb());
+  await fillStep2(form);
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  await form.getByRole("button", { name: "Submit" }).click();
+  const photos = form.getByLabel("Photos (optional)");
+  await expect(photos).toHaveAttribute("aria-invalid", "true");
+  await expect(photos).toBeFocused();
+  await expect(form.getByText(tooLargeInAll)).toBeVisible();
+  expect(posts).toEqual([]);
+  await expect(form.getByLabel("Full name", { exact: true })).toHaveValue(name);
+});
+
+test.describe("without JavaScript, too large", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("photos over 4 MB in all are refused by the server with the total named; what was typed is kept, nothing stored", async ({
+    page,
+  }, testInfo) => {
+    writes();
+    await page.goto("/contact/request");
+    const form = page.locator("form").filter({ hasText: "About your request" });
+    const name = uniqueName(testInfo.title, testInfo.project.name);
+    await fillStep1(form, name);
+    await form
+      .getByLabel("Photos (optional)")
+      .setInputFiles(fourPointThreeMb());
+    await fillStep2(form);
+    await page.waitForTimeout(3_200);
+    await form.getByRole("button", { name: "Submit" }).click();
+    // The form's summary and the field's own message.
+    await expect(
+      page.getByRole("alert").filter({ hasText: tooLargeInAll }),
+    ).toHaveCount(2);
+    await expect(page.getByLabel("Photos (optional)")).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    await expect(page.getByLabel("Full name", { exact: true })).toHaveValue(
+      name,
+    );
+    await expect(page.getByLabel("City", { exact: true })).toHaveValue("Mesa");
     expect(await storedRequests(name)).toEqual([]);
   });
 });

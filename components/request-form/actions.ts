@@ -12,6 +12,7 @@ import {
   readPlainForm,
 } from "@/lib/contact/plain-form";
 import { env } from "@/lib/env";
+import { plainPhotosTooLarge } from "@/lib/contact/photos/plain-photos";
 
 // Module scope: one limiter per server process, the first line. On hosts with several instances
 // send-contact-form enforces the same limit for all of them (lib/contact/rate-limit.ts). Visitors
@@ -74,14 +75,24 @@ export async function submitPlainRequest(
       },
     };
   }
+  // The same files as the island's, from the form's multipart post.
+  const photos = form.getAll("photos").filter((file) => file instanceof Blob);
+  // What would not pass Vercel's body limit is refused on every host, so the page says the same
+  // wherever it runs; a larger post than next.config's bodySizeLimit never reaches this line.
+  const tooLarge = plainPhotosTooLarge(photos);
+  if (tooLarge) {
+    return {
+      ...state,
+      result: { ok: false, error: tooLarge, fieldErrors: { photos: tooLarge } },
+    };
+  }
   const idempotencyKey = state.idempotencyKey ?? randomUUID();
   const result = await submitContactRequest({
     values,
     honeypot: String(form.get("company_website") ?? ""),
     elapsedMs: Math.max(0, Date.now() - startedAt),
     idempotencyKey,
-    // The same files as the island's, from the form's multipart post.
-    photos: form.getAll("photos").filter((file) => file instanceof Blob),
+    photos,
   });
   // Sent: nothing typed stays in the page.
   if (result.ok) return { ...initialPlainForm(), result };

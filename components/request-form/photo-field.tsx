@@ -1,122 +1,68 @@
 "use client";
 
 import {
-  useCallback,
   useEffect,
   useRef,
   useState,
   useSyncExternalStore,
+  type ComponentType,
 } from "react";
-import {
-  MAX_PHOTOS,
-  PHOTO_ACCEPT,
-  photoMessages,
-} from "@/lib/contact/photos/limits";
+import { MAX_PHOTOS, PHOTO_ACCEPT } from "@/lib/contact/photos/limits";
+import type { Photo, PhotoSnapshot, PhotoStore } from "./photo-list";
 
-// "Add photos (optional)" in the request form island. The photos live in the island (usePhotos),
-// so Back and Next keep them; the scaling code (photo-scaling.ts) is fetched only once the
-// visitor has chosen a photo. Each photo shows as a thumbnail with its state and a remove button.
+// "Add photos (optional)" in the request form island: only the button, the file input it opens
+// and a hook the island keeps the photos with, so the island's chunk stays small (docs/
+// request-form.md, "Photos"). The picker opens from the press itself (a file input's click()
+// must run in the user's gesture, so nothing is fetched first); what happens to the chosen
+// files (scaling, thumbnails, messages) is photo-list.tsx, fetched on the first choice.
 
-type Photo = {
-  key: number;
-  name: string;
-  state: "preparing" | "ready" | "refused";
-  blob?: Blob;
-  url?: string;
-  message?: string;
+type Loaded = {
+  store: PhotoStore;
+  List: ComponentType<{ photos: Photo[]; onRemove: (key: number) => void }>;
 };
 
 export type PhotoSet = ReturnType<typeof usePhotos>;
 
 const noSubscription = () => () => {};
+const none: PhotoSnapshot = { photos: [], message: "", kept: 0 };
 
 export function usePhotos() {
-  const [photos, setPhotos] = useState<Photo[]>([]);
-  const [message, setMessage] = useState("");
-  const nextKey = useRef(0);
-  const pending = useRef(new Map<number, Promise<void>>());
-  // What Submit sends, kept outside React's state so it is current the moment a photo is ready.
-  const blobs = useRef(new Map<number, Blob>());
-  const live = useRef(new Set<number>());
-  const latest = useRef(photos);
-  useEffect(() => {
-    latest.current = photos;
-  }, [photos]);
-
-  const update = (key: number, change: Partial<Photo>) =>
-    setPhotos((list) =>
-      list.map((photo) =>
-        photo.key === key ? { ...photo, ...change } : photo,
-      ),
+  const [loaded, setLoaded] = useState<Loaded>();
+  const [failed, setFailed] = useState(false);
+  // The store once photo-list.tsx has arrived; Submit and a sent request's reset wait for it.
+  const store = useRef<Promise<PhotoStore>>(undefined);
+  const snapshot = useSyncExternalStore(
+    loaded?.store.subscribe ?? noSubscription,
+    loaded?.store.snapshot ?? (() => none),
+    () => none,
+  );
+  const add = (files: File[]) => {
+    setFailed(false);
+    store.current ??= import("./photo-list").then((module) => {
+      const created = module.createPhotoStore();
+      setLoaded({ store: created, List: module.PhotoList });
+      return created;
+    });
+    store.current.then(
+      (loadedStore) => loadedStore.add(files),
+      () => {
+        // Offline or a failed chunk: the next choice tries again.
+        store.current = undefined;
+        setFailed(true);
+      },
     );
-
-  const add = useCallback((files: File[]) => {
-    const room =
-      MAX_PHOTOS - latest.current.filter((p) => p.state !== "refused").length;
-    setMessage(files.length > room ? photoMessages.tooMany : "");
-    const added = files.slice(0, Math.max(0, room)).map((file) => {
-      const key = nextKey.current++;
-      live.current.add(key);
-      const task = import("./photo-scaling")
-        .then(({ scalePhoto }) => scalePhoto(file))
-        .then((scaled) => {
-          // Removed while it was being prepared.
-          if (!live.current.has(key)) return;
-          if (scaled.ok) blobs.current.set(key, scaled.blob);
-          update(
-            key,
-            scaled.ok
-              ? {
-                  state: "ready",
-                  blob: scaled.blob,
-                  // What Submit sends, after the browser's scaling.
-                  message: `Ready, ${Math.max(1, Math.round(scaled.blob.size / 1024))} KB`,
-                  url: URL.createObjectURL(scaled.blob),
-                }
-              : { state: "refused", message: scaled.message },
-          );
-        })
-        .catch(() =>
-          update(key, {
-            state: "refused",
-            message: `${file.name} ${photoMessages.notAnImage}`,
-          }),
-        )
-        .finally(() => pending.current.delete(key));
-      pending.current.set(key, task);
-      return { key, name: file.name, state: "preparing" as const };
-    });
-    setPhotos((list) => [...list, ...added]);
-  }, []);
-
-  const remove = useCallback((key: number) => {
-    live.current.delete(key);
-    blobs.current.delete(key);
-    setMessage("");
-    setPhotos((list) => {
-      const gone = list.find((photo) => photo.key === key);
-      if (gone?.url) URL.revokeObjectURL(gone.url);
-      return list.filter((photo) => photo.key !== key);
-    });
-  }, []);
-
-  /** Waits for photos still being prepared; answers the ones ready to send. */
-  const ready = useCallback(async () => {
-    await Promise.all(pending.current.values());
-    return [...blobs.current].sort(([a], [b]) => a - b).map(([, blob]) => blob);
-  }, []);
-
-  const clear = useCallback(() => {
-    for (const photo of latest.current)
-      if (photo.url) URL.revokeObjectURL(photo.url);
-    live.current.clear();
-    blobs.current.clear();
-    setPhotos([]);
-    setMessage("");
-  }, []);
-
-  const preparing = photos.some((photo) => photo.state === "preparing");
-  return { photos, message, add, remove, ready, clear, preparing };
+  };
+  return {
+    ...snapshot,
+    message: failed
+      ? "The photos could not be loaded. Check your connection and choose them again."
+      : snapshot.message,
+    loaded,
+    add,
+    /** Waits for photos still being prepared; answers the ones ready to send. */
+    ready: async () => (store.current ? (await store.current).ready() : []),
+    clear: () => void store.current?.then((loadedStore) => loadedStore.clear()),
+  };
 }
 
 export function PhotoField({ id, set }: { id: string; set: PhotoSet }) {
@@ -139,9 +85,7 @@ export function PhotoField({ id, set }: { id: string; set: PhotoSet }) {
   }, [set.photos]);
   const inputId = `${id}-photos`;
   const hintId = `${inputId}-hint`;
-  const full =
-    set.photos.filter((photo) => photo.state !== "refused").length >=
-    MAX_PHOTOS;
+  const { loaded } = set;
   return (
     <div>
       <p className="text-sm font-semibold text-ink">Photos (optional)</p>
@@ -149,56 +93,21 @@ export function PhotoField({ id, set }: { id: string; set: PhotoSet }) {
         Up to {MAX_PHOTOS}, JPEG, PNG or WebP. Location and camera data are
         removed.
       </p>
-      {set.photos.length > 0 ? (
-        <ul className="mt-2 grid grid-cols-3 gap-2" aria-label="Chosen photos">
-          {set.photos.map((photo, index) => (
-            <li
-              key={photo.key}
-              className="relative rounded-md border border-slate-300 p-1 text-xs"
-            >
-              {photo.url ? (
-                // A blob: URL of the scaled photo; next/image has nothing to optimize here.
-                // eslint-disable-next-line @next/next/no-img-element
-                <img
-                  src={photo.url}
-                  alt={`Photo ${index + 1}: ${photo.name}`}
-                  className="aspect-square w-full rounded object-cover"
-                />
-              ) : (
-                <p className="flex aspect-square items-center justify-center text-center break-all">
-                  {photo.name}
-                </p>
-              )}
-              <p
-                className={
-                  photo.state === "refused"
-                    ? "mt-1 font-medium text-red-700"
-                    : "mt-1 text-ink-muted"
-                }
-              >
-                {photo.state === "preparing" ? "Preparing…" : photo.message}
-              </p>
-              <button
-                type="button"
-                onClick={() => {
-                  focusAdd.current = true;
-                  set.remove(photo.key);
-                }}
-                aria-label={`Remove photo ${index + 1} (${photo.name})`}
-                className="mt-1 min-h-11 w-full rounded border border-slate-400 bg-white font-semibold text-ink"
-              >
-                Remove
-              </button>
-            </li>
-          ))}
-        </ul>
+      {loaded ? (
+        <loaded.List
+          photos={set.photos}
+          onRemove={(key) => {
+            focusAdd.current = true;
+            loaded.store.remove(key);
+          }}
+        />
       ) : null}
       <div aria-live="polite">
         {set.message ? (
           <p className="mt-1 text-sm font-medium text-red-700">{set.message}</p>
         ) : null}
       </div>
-      {full ? null : (
+      {set.kept >= MAX_PHOTOS ? null : (
         <>
           {/* The button is the control (a Tab stop with the site's focus ring); the input only
               opens the picker, so it stays out of the Tab order and the accessibility tree. */}
@@ -217,6 +126,9 @@ export function PhotoField({ id, set }: { id: string; set: PhotoSet }) {
             ref={input}
             id={inputId}
             type="file"
+            // WebKit on iOS hands a HEIC photo over as JPEG when `accept` names image types
+            // without HEIC (PHPicker's "compatible" representation, WKFileUploadPanel.mm;
+            // docs/request-form.md, "HEIC from an iPhone").
             accept={PHOTO_ACCEPT}
             multiple
             tabIndex={-1}

@@ -1,8 +1,6 @@
-import {
-  MAX_PHOTO_BYTES,
-  PHOTO_LONG_EDGE,
-  photoMessages,
-} from "@/lib/contact/photos/limits";
+import { isHeic } from "@/lib/contact/photos/heic";
+import { MAX_PHOTO_BYTES, PHOTO_LONG_EDGE } from "@/lib/contact/photos/limits";
+import { photoMessages } from "@/lib/contact/photos/messages";
 
 // Loaded only when the visitor chooses a photo (photo-field.tsx): scales it in the browser to
 // at most 2,048 px on its long edge as a JPEG, so a 3–6 MB phone photo leaves the phone as a few
@@ -20,7 +18,10 @@ export async function scalePhoto(file: File): Promise<ScaledPhoto> {
     // "from-image": a portrait phone photo is turned upright before its EXIF is lost.
     bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
   } catch {
-    return { ok: false, message: `${file.name} ${photoMessages.notAnImage}` };
+    // Safari decodes HEIC itself; Chrome and Firefox do not, and say why here.
+    const head = new Uint8Array(await file.slice(0, 64).arrayBuffer());
+    const why = isHeic(head) ? photoMessages.heic : photoMessages.notAnImage;
+    return { ok: false, message: `${file.name} ${why}` };
   }
   const scale = Math.min(
     1,

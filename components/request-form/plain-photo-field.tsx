@@ -1,10 +1,12 @@
 import { MAX_PHOTOS, PHOTO_ACCEPT } from "@/lib/contact/photos/limits";
+import { PLAIN_PHOTOS_HINT } from "@/lib/contact/photos/plain-photos";
 import { FieldErrorText } from "./form-fields";
 
 // The plain form's photos (/contact/request): a file input the form posts as multipart, with or
 // without JavaScript. The browser sends the files as chosen (no scaling here); the server checks
 // and re-encodes them as it does the island's. A browser cannot refill a file input, so after a
-// refused post the visitor chooses the photos again: the hint says so.
+// refused post the visitor chooses the photos again: the hint says so, and how much the page
+// can send (plain-photos.ts).
 
 export function PlainPhotoField({ id, error }: { id: string; error?: string }) {
   const inputId = `${id}-photos`;
@@ -16,9 +18,9 @@ export function PlainPhotoField({ id, error }: { id: string; error?: string }) {
         Photos (optional)
       </label>
       <p id={hintId} className="text-sm text-ink-muted">
-        Up to {MAX_PHOTOS}, JPEG, PNG or WebP, 10 MB each. Location and camera
-        data are removed. If the form comes back with a message, choose them
-        again.
+        Up to {MAX_PHOTOS}, JPEG, PNG or WebP. {PLAIN_PHOTOS_HINT} Location and
+        camera data are removed. If the form comes back with a message, choose
+        them again.
       </p>
       <input
         id={inputId}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, useId } from "react";
+import { useActionState, useId, useState } from "react";
 import type { ContactFormInput } from "@/lib/contact-schema";
 import { CURRENT_CONSENT_WORDING } from "@/supabase/functions/_shared/consent-wording";
 import type { PlainFormState } from "@/lib/contact/contract";
@@ -10,6 +10,7 @@ import {
   type ArrivalDayOptions,
 } from "./arrival-window-field";
 import { ConsentChoices } from "./form-fields";
+import { plainPhotosTooLarge } from "@/lib/contact/photos/plain-photos";
 import { PlainPhotoField } from "./plain-photo-field";
 import { AboutRequestFields, ServiceAddressFields } from "./request-fields";
 
@@ -39,6 +40,9 @@ export function PlainRequestForm({
     PLAIN_FORM_PATH,
   );
   const { values, fieldErrors = {}, result } = state;
+  // With JavaScript, photos too large for the page are caught before the post: on Vercel the
+  // platform would refuse it before the action could answer (plain-photos.ts).
+  const [photosTooLarge, setPhotosTooLarge] = useState<string>();
 
   if (result?.ok) {
     return (
@@ -87,7 +91,20 @@ export function PlainRequestForm({
   const legend = "text-lg font-bold text-brand-800";
 
   return (
-    <form action={formAction} noValidate className="space-y-6">
+    <form
+      action={formAction}
+      noValidate
+      onSubmit={(event) => {
+        const field = event.currentTarget.elements.namedItem("photos");
+        const files = field instanceof HTMLInputElement ? field.files : null;
+        const tooLarge = plainPhotosTooLarge(Array.from(files ?? []));
+        setPhotosTooLarge(tooLarge);
+        if (!tooLarge) return;
+        event.preventDefault();
+        if (field instanceof HTMLInputElement) field.focus();
+      }}
+      className="space-y-6"
+    >
       {result && !result.ok ? (
         <p
           role="alert"
@@ -107,7 +124,10 @@ export function PlainRequestForm({
         />
         <PlainPhotoField
           id={id}
-          error={result && !result.ok ? result.fieldErrors?.photos : undefined}
+          error={
+            photosTooLarge ??
+            (result && !result.ok ? result.fieldErrors?.photos : undefined)
+          }
         />
       </fieldset>
 

@@ -303,13 +303,13 @@ export function RequestFormIsland({
               disabled={!hydrated || isSubmitting}
               className="btn btn-primary"
             >
-              {isSubmitting
-                ? photos.preparing
-                  ? "Preparing photos..."
-                  : "Submitting..."
-                : "Submit"}
+              {isSubmitting ? (photos.label ?? "Submitting...") : "Submit"}
             </button>
           </div>
+          {/* A request with photos can take a while on a phone's uplink: said, not only shown. */}
+          <p role="status" className="sr-only">
+            {isSubmitting ? photos.status : null}
+          </p>
         </div>
       )}
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { cleanPhoto, type CleanPhoto } from "@/lib/contact/photos/clean-photo";
-import { MAX_PHOTOS, photoMessages } from "@/lib/contact/photos/limits";
+import { MAX_PHOTOS } from "@/lib/contact/photos/limits";
+import { photoMessages } from "@/lib/contact/photos/messages";
 
 // The photos of one submission, from the island (Files in the action's arguments) or the plain
 // form (multipart): at most five, each decoded and re-encoded; the first refusal names the photo.
@@ -11,6 +12,7 @@ export type CheckedPhotos =
 
 const refusalText = {
   "not-an-image": photoMessages.notAnImage,
+  heic: photoMessages.heic,
   "too-large": photoMessages.tooLarge,
   "too-many-pixels": photoMessages.tooManyPixels,
 } as const;

@@ -1,6 +1,7 @@
 import "server-only";
 import sharp, { type SharpOptions } from "sharp";
 import { MAX_STORED_PHOTO_BYTES } from "@/supabase/functions/_shared/photo-limits";
+import { isHeic } from "@/lib/contact/photos/heic";
 import {
   MAX_PHOTO_BYTES,
   MAX_PHOTO_PIXELS,
@@ -19,7 +20,8 @@ export type CleanPhoto = {
   height: number;
 };
 
-export type PhotoRefusal = "not-an-image" | "too-large" | "too-many-pixels";
+export type PhotoRefusal =
+  "not-an-image" | "heic" | "too-large" | "too-many-pixels";
 
 export type CleanResult =
   ({ ok: true } & CleanPhoto) | { ok: false; reason: PhotoRefusal };
@@ -29,6 +31,9 @@ const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
 export async function cleanPhoto(bytes: Uint8Array): Promise<CleanResult> {
   if (bytes.byteLength > MAX_PHOTO_BYTES)
     return { ok: false, reason: "too-large" };
+  // sharp's prebuilt libvips reads a HEIC's header but has no HEVC decoder: refused by its first
+  // box, with what to do instead (messages.ts).
+  if (isHeic(bytes.subarray(0, 64))) return { ok: false, reason: "heic" };
   // limitInputPixels makes libvips refuse a larger image from its header, before it allocates
   // anything for the pixels; the metadata read says which refusal it was.
   const options = {

@@ -1,5 +1,5 @@
-// The photo limits both sides share: the picker (browser) and the server's checks. No imports:
-// the picker's chunk pulls this file into the browser.
+// The photo limits both sides share: the picker (browser) and the server's checks. No imports,
+// and no messages (messages.ts): the island's and the one-page form's chunks pull this file in.
 
 /** Photos per request. */
 export const MAX_PHOTOS = 5;
@@ -12,14 +12,16 @@ export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 export const MAX_PHOTO_PIXELS = 50_000_000;
 /** The long edge of what is stored and e-mailed, and what the browser scales to before sending. */
 export const PHOTO_LONG_EDGE = 2048;
-/** What the file input offers. iOS hands a HEIC photo over as JPEG when HEIC is not listed. */
+/**
+ * What the file input offers. WebKit on iOS then hands a HEIC photo from the photo library over as
+ * JPEG: with an `accept` that names image types but not `image/*`, its photo picker asks for the
+ * "compatible" representation, whether or not the browser prefers original formats (WebKit's
+ * Source/WebKit/UIProcess/ios/forms/WKFileUploadPanel.mm, `_preferredAssetRepresentationMode`).
+ */
 export const PHOTO_ACCEPT = "image/jpeg,image/png,image/webp";
-
-export const photoMessages = {
-  notAnImage:
-    "is not a photo we can read. Choose a JPEG, PNG or WebP image, or send the request without it.",
-  tooLarge: "is larger than 10 MB. Choose a smaller photo.",
-  tooManyPixels:
-    "has more pixels than a phone camera takes (over 50 megapixels). Choose a smaller photo.",
-  tooMany: `You can add up to ${MAX_PHOTOS} photos.`,
-} as const;
+/**
+ * The photos the one-page form can send in all. It posts the originals, and on Vercel a function's
+ * request body over 4.5 MB is refused by the platform before the site sees it
+ * (https://vercel.com/docs/functions/limitations#request-body-size); 4 MB leaves room for the typed fields.
+ */
+export const PLAIN_FORM_PHOTO_BYTES = 4 * 1024 * 1024;

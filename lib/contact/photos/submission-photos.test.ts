@@ -5,7 +5,11 @@ import sharp from "sharp";
 import type { ContactRequest } from "@/lib/contact-schema";
 import { deliverContactRequest } from "@/lib/contact/deliver";
 import type { CleanPhoto } from "@/lib/contact/photos/clean-photo";
-import { blackPng, jpegWithGps } from "@/lib/contact/photos/test-images";
+import {
+  blackPng,
+  heicBrandedPhoto,
+  jpegWithGps,
+} from "@/lib/contact/photos/test-images";
 import { createRateLimiter } from "@/lib/contact/rate-limit";
 import {
   handleSubmission,
@@ -107,6 +111,21 @@ describe("a request with photos", () => {
     expect(pixels).toMatchObject({
       ok: false,
       error: expect.stringMatching(/^Photo 1 \(big\.png\) has more pixels/),
+    });
+    expect(delivered).toEqual([]);
+  });
+
+  it("refuses a HEIC with what to do instead (sharp's prebuilt build cannot decode HEVC)", async () => {
+    const { delivered, deps } = setup();
+    const heic = asFile(
+      await heicBrandedPhoto(),
+      "IMG_0412.HEIC",
+      "image/heic",
+    );
+    expect(await submit([heic], deps)).toMatchObject({
+      ok: false,
+      error:
+        "Photo 1 (IMG_0412.HEIC) is a HEIC photo (an iPhone's format), which we cannot read. Send it from the iPhone's photo library with this form, which turns it into a JPEG, or save it as a JPEG first.",
     });
     expect(delivered).toEqual([]);
   });

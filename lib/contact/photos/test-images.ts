@@ -79,3 +79,22 @@ export function blackPng(width: number, height: number): Buffer {
     chunk("IEND", Buffer.alloc(0)),
   ]);
 }
+
+/**
+ * A HEIF file branded as an iPhone's HEIC: sharp writes HEIF only with AV1 (its prebuilt libvips
+ * has no HEVC encoder, nor decoder), so an AVIF's `ftyp` brands are rewritten to an iPhone's
+ * (major `heic`; `mif1`, `heic`). libvips then reads it as HEIF with HEVC compression.
+ */
+export async function heicBrandedPhoto(): Promise<Buffer> {
+  const file = await sharp({
+    create: { width: 64, height: 48, channels: 3, background: "#336699" },
+  })
+    .avif()
+    .toBuffer();
+  const boxEnd = file.readUInt32BE(0);
+  for (let at = 8; at + 4 <= boxEnd; at += at === 8 ? 8 : 4) {
+    if (file.toString("latin1", at, at + 4) === "avif")
+      file.write("heic", at, "latin1");
+  }
+  return file;
+}

@@ -1,0 +1,207 @@
+"use client";
+
+import { MAX_PHOTOS } from "@/lib/contact/photos/limits";
+import { photoMessages } from "@/lib/contact/photos/messages";
+import { scalePhoto } from "./photo-scaling";
+
+// Everything about the photos that happens after the visitor has chosen one: fetched by
+// photo-field.tsx on the first choice (with photo-scaling.ts, in one chunk), so none of it is in
+// the island's chunk. The store holds the photos for the island's whole life (Back and Next keep
+// them); the list draws their thumbnails, states and remove buttons.
+
+export type Photo = {
+  key: number;
+  name: string;
+  state: "preparing" | "ready" | "refused";
+  url?: string;
+  message?: string;
+};
+
+export type PhotoSnapshot = {
+  photos: Photo[];
+  message: string;
+  /** Photos that count towards the limit (every one not refused). */
+  kept: number;
+  /** Submit's label while the request is on its way, when it carries photos. */
+  label?: string;
+  /** The same, said in full to a screen reader. */
+  status?: string;
+};
+
+export type PhotoStore = ReturnType<typeof createPhotoStore>;
+
+/** 412 KB, 1.6 MB: what the visitor's connection will carry. */
+export function formatBytes(bytes: number) {
+  return bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+function summarize(
+  photos: Photo[],
+  message: string,
+  blobs: Map<number, Blob>,
+): PhotoSnapshot {
+  const kept = photos.filter((photo) => photo.state !== "refused").length;
+  if (photos.some((photo) => photo.state === "preparing"))
+    return {
+      photos,
+      message,
+      kept,
+      label: "Preparing photos...",
+      status: "Preparing your photos before sending the request…",
+    };
+  const count = blobs.size;
+  if (!count) return { photos, message, kept };
+  // A server action's fetch reports no upload progress, so the honest figure is the size:
+  // what the visitor can weigh against their connection (docs/request-form.md, "Photos").
+  const size = formatBytes(
+    [...blobs.values()].reduce((sum, blob) => sum + blob.size, 0),
+  );
+  const photoCount = `${count} photo${count === 1 ? "" : "s"}`;
+  return {
+    photos,
+    message,
+    kept,
+    label: `Sending ${photoCount} (${size})...`,
+    status: `Sending your request and ${photoCount} (${size})…`,
+  };
+}
+
+export function createPhotoStore() {
+  const listeners = new Set<() => void>();
+  // What Submit sends, kept outside the snapshot so it is current the moment a photo is ready.
+  const blobs = new Map<number, Blob>();
+  const pending = new Map<number, Promise<void>>();
+  let nextKey = 0;
+  let snapshot: PhotoSnapshot = { photos: [], message: "", kept: 0 };
+
+  const publish = (photos: Photo[], message = snapshot.message) => {
+    snapshot = summarize(photos, message, blobs);
+    for (const listener of listeners) listener();
+  };
+  const update = (key: number, change: Partial<Photo>) =>
+    publish(
+      snapshot.photos.map((photo) =>
+        photo.key === key ? { ...photo, ...change } : photo,
+      ),
+    );
+  const present = (key: number) =>
+    snapshot.photos.some((photo) => photo.key === key);
+
+  async function prepare(key: number, file: File) {
+    const scaled = await scalePhoto(file).catch(() => null);
+    // Removed while it was being prepared.
+    if (!present(key)) return;
+    if (scaled?.ok) {
+      blobs.set(key, scaled.blob);
+      update(key, {
+        state: "ready",
+        // What Submit sends, after the browser's scaling.
+        message: `Ready, ${formatBytes(scaled.blob.size)}`,
+        url: URL.createObjectURL(scaled.blob),
+      });
+    } else
+      update(key, {
+        state: "refused",
+        message: scaled?.message ?? `${file.name} ${photoMessages.notAnImage}`,
+      });
+  }
+
+  return {
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    snapshot: () => snapshot,
+    add(files: File[]) {
+      const room = MAX_PHOTOS - snapshot.kept;
+      const added = files.slice(0, Math.max(0, room)).map((file) => ({
+        key: nextKey++,
+        name: file.name,
+        state: "preparing" as const,
+      }));
+      publish(
+        [...snapshot.photos, ...added],
+        files.length > room ? photoMessages.tooMany : "",
+      );
+      added.forEach(({ key }, index) => {
+        const task = prepare(key, files[index]!).finally(() =>
+          pending.delete(key),
+        );
+        pending.set(key, task);
+      });
+    },
+    remove(key: number) {
+      const gone = snapshot.photos.find((photo) => photo.key === key);
+      if (gone?.url) URL.revokeObjectURL(gone.url);
+      blobs.delete(key);
+      publish(
+        snapshot.photos.filter((photo) => photo.key !== key),
+        "",
+      );
+    },
+    /** Waits for photos still being prepared; answers the ones ready to send. */
+    async ready() {
+      await Promise.all(pending.values());
+      return [...blobs].sort(([a], [b]) => a - b).map(([, blob]) => blob);
+    },
+    clear() {
+      for (const photo of snapshot.photos)
+        if (photo.url) URL.revokeObjectURL(photo.url);
+      blobs.clear();
+      publish([], "");
+    },
+  };
+}
+
+export function PhotoList({
+  photos,
+  onRemove,
+}: {
+  photos: Photo[];
+  onRemove: (key: number) => void;
+}) {
+  if (photos.length === 0) return null;
+  return (
+    <ul className="mt-2 grid grid-cols-3 gap-2" aria-label="Chosen photos">
+      {photos.map((photo, index) => (
+        <li
+          key={photo.key}
+          className="relative rounded-md border border-slate-300 p-1 text-xs"
+        >
+          {photo.url ? (
+            // A blob: URL of the scaled photo; next/image has nothing to optimize here.
+            // eslint-disable-next-line @next/next/no-img-element
+            <img
+              src={photo.url}
+              alt={`Photo ${index + 1}: ${photo.name}`}
+              className="aspect-square w-full rounded object-cover"
+            />
+          ) : (
+            <p className="flex aspect-square items-center justify-center text-center break-all">
+              {photo.name}
+            </p>
+          )}
+          <p
+            className={
+              photo.state === "refused"
+                ? "mt-1 font-medium text-red-700"
+                : "mt-1 text-ink-muted"
+            }
+          >
+            {photo.state === "preparing" ? "Preparing…" : photo.message}
+          </p>
+          <button
+            type="button"
+            onClick={() => onRemove(photo.key)}
+            aria-label={`Remove photo ${index + 1} (${photo.name})`}
+            className="mt-1 min-h-11 w-full rounded border border-slate-400 bg-white font-semibold text-ink"
+          >
+            Remove
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,17 @@
+import { MAX_PHOTOS } from "@/lib/contact/photos/limits";
+
+// What a visitor is told about a photo, in the browser (photo-list.tsx, photo-scaling.ts) and
+// from the server (check-photos.ts). Apart from limits.ts, so the island's chunk carries none of
+// it: these load with the photos' own chunk.
+
+export const photoMessages = {
+  notAnImage:
+    "is not a photo we can read. Choose a JPEG, PNG or WebP image, or send the request without it.",
+  // sharp's prebuilt libvips has no HEVC decoder; WebKit on iOS sends the library's photos as
+  // JPEG (limits.ts, PHOTO_ACCEPT), so a HEIC comes from a computer the photo was copied to.
+  heic: "is a HEIC photo (an iPhone's format), which we cannot read. Send it from the iPhone's photo library with this form, which turns it into a JPEG, or save it as a JPEG first.",
+  tooLarge: "is larger than 10 MB. Choose a smaller photo.",
+  tooManyPixels:
+    "has more pixels than a phone camera takes (over 50 megapixels). Choose a smaller photo.",
+  tooMany: `You can add up to ${MAX_PHOTOS} photos.`,
+} as const;
