@@ -1,3 +1,7 @@
+import {
+  MAX_SENT_PHOTO_BYTES,
+  MIN_FITTED_LONG_EDGE,
+} from "@/lib/contact/photos/limits";
 import { createPhotoStore } from "./photo-list";
 import { scalePhoto } from "./photo-scaling";
 
@@ -60,6 +64,56 @@ describe("the photo store", () => {
     store.clear();
     expect(store.snapshot().status).toBeUndefined();
     expect(await store.ready()).toEqual([]);
+  });
+
+  it("keeps the photos under 4 MB in all: scales a photo that would pass it smaller, then refuses it with what to do", async () => {
+    // What each try yields for a noisy 12 MP photo: 2,048 px at 0.85, then smaller, then smaller.
+    const sizes: Record<number, number> = {
+      2048: 1_400_000,
+      1600: 900_000,
+      1280: 600_000,
+    };
+    scale.mockImplementation(async (_chosen, target) => ({
+      ok: true,
+      blob: blob(sizes[target.longEdge]!),
+      width: target.longEdge,
+      height: 1,
+    }));
+    const store = createPhotoStore();
+    store.add(["a.jpg", "b.jpg"].map(file));
+    await store.ready();
+    // 1,394,304 of the 4,194,304 bytes left: the third fits at 1,600 px, and says so.
+    store.add([file("c.jpg")]);
+    expect((await store.ready()).map((b) => b.size)).toEqual([
+      1_400_000, 1_400_000, 900_000,
+    ]);
+    expect(store.snapshot().photos[2]?.message).toBe(
+      "Ready, 879 KB, made smaller to fit",
+    );
+    // 494,304 left: even 1,280 px at 0.7 does not fit, so it is refused, not sent.
+    scale.mockClear();
+    store.add([file("d.jpg")]);
+    expect(await store.ready()).toHaveLength(3);
+    expect(scale.mock.calls.map(([, target]) => target)).toEqual([
+      { longEdge: 2048, quality: 0.85 },
+      { longEdge: 1600, quality: 0.8 },
+      { longEdge: MIN_FITTED_LONG_EDGE, quality: 0.7 },
+    ]);
+    const refused = store.snapshot().photos[3]!;
+    expect(refused).toMatchObject({
+      state: "refused",
+      message:
+        "d.jpg does not fit: the photos sent with one request can come to 4 MB in all, even made smaller. Remove a photo to add this one.",
+    });
+    // Done as told: with one removed, the same photo fits, at full size.
+    store.remove(refused.key);
+    store.remove(store.snapshot().photos[0]!.key);
+    store.add([file("d.jpg")]);
+    const sent = await store.ready();
+    expect(sent.map((b) => b.size)).toEqual([1_400_000, 900_000, 1_400_000]);
+    expect(sent.reduce((sum, b) => sum + b.size, 0)).toBeLessThanOrEqual(
+      MAX_SENT_PHOTO_BYTES,
+    );
   });
 
   it("drops a photo removed while it was being prepared", async () => {

@@ -1,8 +1,13 @@
 "use client";
 
-import { MAX_PHOTOS } from "@/lib/contact/photos/limits";
-import { photoMessages } from "@/lib/contact/photos/messages";
-import { scalePhoto } from "./photo-scaling";
+import {
+  MAX_PHOTOS,
+  MAX_SENT_PHOTO_BYTES,
+  MIN_FITTED_LONG_EDGE,
+  PHOTO_LONG_EDGE,
+} from "@/lib/contact/photos/limits";
+import { doesNotFit, photoMessages } from "@/lib/contact/photos/messages";
+import { scalePhoto, type ScaleTarget } from "./photo-scaling";
 
 // Everything about the photos that happens after the visitor has chosen one: fetched by
 // photo-field.tsx on the first choice (with photo-scaling.ts, in one chunk), so none of it is in
@@ -29,6 +34,17 @@ export type PhotoSnapshot = {
 };
 
 export type PhotoStore = ReturnType<typeof createPhotoStore>;
+
+/**
+ * What a photo is scaled to, in turn, while it would take the photos past MAX_SENT_PHOTO_BYTES
+ * (past it, Vercel refuses the request and the visitor would only see "Something went wrong"):
+ * smaller and at a lower quality, down to 1,280 px, before it is refused on its thumbnail.
+ */
+export const FIT_TARGETS: readonly ScaleTarget[] = [
+  { longEdge: PHOTO_LONG_EDGE, quality: 0.85 },
+  { longEdge: 1600, quality: 0.8 },
+  { longEdge: MIN_FITTED_LONG_EDGE, quality: 0.7 },
+];
 
 /** 412 KB, 1.6 MB: what the visitor's connection will carry. */
 export function formatBytes(bytes: number) {
@@ -89,23 +105,36 @@ export function createPhotoStore() {
   const present = (key: number) =>
     snapshot.photos.some((photo) => photo.key === key);
 
+  /** Bytes left under the cap for one photo, the others ready to send counted. */
+  const room = (key: number) => {
+    let used = 0;
+    for (const [other, blob] of blobs) if (other !== key) used += blob.size;
+    return MAX_SENT_PHOTO_BYTES - used;
+  };
+
   async function prepare(key: number, file: File) {
-    const scaled = await scalePhoto(file).catch(() => null);
-    // Removed while it was being prepared.
-    if (!present(key)) return;
-    if (scaled?.ok) {
-      blobs.set(key, scaled.blob);
-      update(key, {
-        state: "ready",
-        // What Submit sends, after the browser's scaling.
-        message: `Ready, ${formatBytes(scaled.blob.size)}`,
-        url: URL.createObjectURL(scaled.blob),
-      });
-    } else
-      update(key, {
-        state: "refused",
-        message: scaled?.message ?? `${file.name} ${photoMessages.notAnImage}`,
-      });
+    for (const [attempt, target] of FIT_TARGETS.entries()) {
+      const scaled = await scalePhoto(file, target).catch(() => null);
+      // Removed while it was being prepared.
+      if (!present(key)) return;
+      if (!scaled?.ok)
+        return update(key, {
+          state: "refused",
+          message:
+            scaled?.message ?? `${file.name} ${photoMessages.notAnImage}`,
+        });
+      // Measured against the photos ready now: one finishing first is not pushed out by another.
+      if (scaled.blob.size <= room(key)) {
+        blobs.set(key, scaled.blob);
+        return update(key, {
+          state: "ready",
+          // What Submit sends, after the browser's scaling.
+          message: `Ready, ${formatBytes(scaled.blob.size)}${attempt > 0 ? ", made smaller to fit" : ""}`,
+          url: URL.createObjectURL(scaled.blob),
+        });
+      }
+    }
+    update(key, { state: "refused", message: doesNotFit(file.name) });
   }
 
   return {

@@ -1,16 +1,22 @@
 import { isHeic } from "@/lib/contact/photos/heic";
-import { MAX_PHOTO_BYTES, PHOTO_LONG_EDGE } from "@/lib/contact/photos/limits";
+import { MAX_PHOTO_BYTES } from "@/lib/contact/photos/limits";
 import { photoMessages } from "@/lib/contact/photos/messages";
 
 // Loaded only when the visitor chooses a photo (photo-field.tsx): scales it in the browser to
-// at most 2,048 px on its long edge as a JPEG, so a 3–6 MB phone photo leaves the phone as a few
+// at most 2,048 px on its long edge as a JPEG (less when the photos would not fit otherwise), so a 3–6 MB phone photo leaves the phone as a few
 // hundred KB. The server checks and re-encodes it again (lib/contact/photos/clean-photo.ts).
 
 export type ScaledPhoto =
   | { ok: true; blob: Blob; width: number; height: number }
   | { ok: false; message: string };
 
-export async function scalePhoto(file: File): Promise<ScaledPhoto> {
+/** How far to scale: first 2,048 px at 0.85, then less to fit (photo-list.tsx, FIT_TARGETS). */
+export type ScaleTarget = { longEdge: number; quality: number };
+
+export async function scalePhoto(
+  file: File,
+  target: ScaleTarget,
+): Promise<ScaledPhoto> {
   if (file.size > MAX_PHOTO_BYTES)
     return { ok: false, message: `${file.name} ${photoMessages.tooLarge}` };
   let bitmap: ImageBitmap;
@@ -25,7 +31,7 @@ export async function scalePhoto(file: File): Promise<ScaledPhoto> {
   }
   const scale = Math.min(
     1,
-    PHOTO_LONG_EDGE / Math.max(bitmap.width, bitmap.height),
+    target.longEdge / Math.max(bitmap.width, bitmap.height),
   );
   const width = Math.max(1, Math.round(bitmap.width * scale));
   const height = Math.max(1, Math.round(bitmap.height * scale));
@@ -43,7 +49,7 @@ export async function scalePhoto(file: File): Promise<ScaledPhoto> {
   context.drawImage(bitmap, 0, 0, width, height);
   bitmap.close();
   const blob = await new Promise<Blob | null>((resolve) =>
-    canvas.toBlob(resolve, "image/jpeg", 0.85),
+    canvas.toBlob(resolve, "image/jpeg", target.quality),
   );
   canvas.width = canvas.height = 0;
   return blob

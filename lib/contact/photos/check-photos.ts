@@ -1,7 +1,7 @@
 import "server-only";
 import { cleanPhoto, type CleanPhoto } from "@/lib/contact/photos/clean-photo";
-import { MAX_PHOTOS } from "@/lib/contact/photos/limits";
-import { photoMessages } from "@/lib/contact/photos/messages";
+import { MAX_PHOTOS, MAX_SENT_PHOTO_BYTES } from "@/lib/contact/photos/limits";
+import { photoMessages, tooLargeInAll } from "@/lib/contact/photos/messages";
 
 // The photos of one submission, from the island (Files in the action's arguments) or the plain
 // form (multipart): at most five, each decoded and re-encoded; the first refusal names the photo.
@@ -27,6 +27,15 @@ export async function checkPhotos(
       ok: false,
       reason: "too many photos",
       message: photoMessages.tooMany,
+    };
+  // The island keeps its photos under the cap (photo-list.tsx); a post that does not (an old tab,
+  // a script, a self-hosted site that lets it through) is refused before anything is decoded.
+  const total = chosen.reduce((sum, file) => sum + file.size, 0);
+  if (total > MAX_SENT_PHOTO_BYTES)
+    return {
+      ok: false,
+      reason: "photos too large in all",
+      message: tooLargeInAll(total),
     };
   const photos: CleanPhoto[] = [];
   // One at a time: a decode holds the photo's pixels in memory, five at once five times that.

@@ -20,8 +20,20 @@ export const PHOTO_LONG_EDGE = 2048;
  */
 export const PHOTO_ACCEPT = "image/jpeg,image/png,image/webp";
 /**
- * The photos the one-page form can send in all. It posts the originals, and on Vercel a function's
- * request body over 4.5 MB is refused by the platform before the site sees it
- * (https://vercel.com/docs/functions/limitations#request-body-size); 4 MB leaves room for the typed fields.
+ * The photos one request can carry in all, from either form. They travel in the server action's
+ * one request, and on Vercel a function's request body over 4.5 MB is refused by the platform
+ * before the site sees it (https://vercel.com/docs/functions/limitations#request-body-size): the
+ * island would get a failed fetch, the one-page form Vercel's own 413 page. 4 MiB (4,194,304
+ * bytes) leaves about 300 KB of the 4,500,000 for the typed fields and the multipart framing.
  */
-export const PLAIN_FORM_PHOTO_BYTES = 4 * 1024 * 1024;
+export const MAX_SENT_PHOTO_BYTES = 4 * 1024 * 1024;
+/**
+ * The same cap for the one-page form, which posts the originals, unscaled: one or two phone
+ * photos. Its own name because its hint and message speak of originals (plain-photos.ts).
+ */
+export const PLAIN_FORM_PHOTO_BYTES = MAX_SENT_PHOTO_BYTES;
+/**
+ * The smallest the browser scales a photo to, on its long edge, to make room under
+ * MAX_SENT_PHOTO_BYTES: still enough to read a water heater's label or see a valve's thread.
+ */
+export const MIN_FITTED_LONG_EDGE = 1280;

@@ -5,6 +5,7 @@ import sharp from "sharp";
 import type { ContactRequest } from "@/lib/contact-schema";
 import { deliverContactRequest } from "@/lib/contact/deliver";
 import type { CleanPhoto } from "@/lib/contact/photos/clean-photo";
+import { MAX_SENT_PHOTO_BYTES } from "@/lib/contact/photos/limits";
 import {
   blackPng,
   heicBrandedPhoto,
@@ -113,6 +114,34 @@ describe("a request with photos", () => {
       error: expect.stringMatching(/^Photo 1 \(big\.png\) has more pixels/),
     });
     expect(delivered).toEqual([]);
+  });
+
+  it("refuses photos over 4 MB in all (Vercel's 4.5 MB body) before decoding any, delivering nothing; up to 4 MB passes", async () => {
+    const { delivered, deps } = setup();
+    // Real photos, so only the total can be what refuses them: 1.4 MB of noise each.
+    const noisy = await sharp({
+      create: {
+        width: 1400,
+        height: 1050,
+        channels: 3,
+        background: "#808080",
+        noise: { type: "gaussian", mean: 128, sigma: 60 },
+      },
+    })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    expect(noisy.length).toBeGreaterThan(MAX_SENT_PHOTO_BYTES / 3);
+    const photos = [1, 2, 3].map((n) => asFile(noisy, `valve-${n}.jpg`));
+    const total = `${((noisy.length * 3) / 1024 / 1024).toFixed(1)} MB`;
+    const message = `The photos come to ${total}, and one request can carry 4 MB of photos in all. Remove a photo and send again; what you typed is kept.`;
+    expect(await submit(photos, deps)).toEqual({
+      ok: false,
+      error: message,
+      fieldErrors: { photos: message },
+    });
+    expect(delivered).toEqual([]);
+    expect(await submit(photos.slice(0, 2), deps)).toMatchObject({ ok: true });
+    expect(delivered[0]!.photos).toHaveLength(2);
   });
 
   it("refuses a HEIC with what to do instead (sharp's prebuilt build cannot decode HEVC)", async () => {
