@@ -17,13 +17,16 @@ import { pagePath } from "@/lib/blog/page-path";
 import { createPostGate, type PostGateAnswer } from "@/lib/blog/post-gate";
 import { isSearchRequest, limitSearch } from "@/lib/blog/search-limit";
 import { selectBlogSource } from "@/lib/blog/select-source";
+import { ACTION_BODY_LIMIT_BYTES } from "@/lib/contact/photos/limits";
+import { PLAIN_FORM_TOO_LARGE } from "@/lib/contact/photos/plain-photos";
 import { env } from "@/lib/env";
 
 // Runs before /blog/<segment>, /blog/page/<n> and /og/blog/<segment> only (see config.matcher).
 // lib/blog/post-gate.ts and lib/blog/page-gate.ts explain why; docs/blog.md ("Caching and
 // failures") what a visitor gets while the backend hangs. And before every search, to count it
 // (lib/blog/search-limit.ts). And before any address asked for with the draft-mode cookie, which
-// it honours only on the post the preview's scope names (lib/blog/draft-cookie.ts).
+// it honours only on the post the preview's scope names (lib/blog/draft-cookie.ts). And before a
+// large post to the one-page request form (docs/request-form.md, "Photos").
 
 const build = readBuildFacts();
 const deadlineMs = env.BLOG_GATE_DEADLINE_MS ?? GATE_DEADLINE_MS;
@@ -62,6 +65,20 @@ const POST = /^\/blog\/([^/]+)$/;
 const RETRY_AFTER = "30";
 
 export async function proxy(request: NextRequest, event: NextFetchEvent) {
+  // A post the action would never see (over next.config's bodySizeLimit; Next.js would answer
+  // with a bare error page): back to the form, which says why. 303: the browser asks with GET.
+  if (
+    request.nextUrl.pathname === PLAIN_FORM_TOO_LARGE.path &&
+    request.method === "POST" &&
+    Number(request.headers.get("content-length")) > ACTION_BODY_LIMIT_BYTES
+  ) {
+    const back = new URL(PLAIN_FORM_TOO_LARGE.path, request.url);
+    back.searchParams.set(
+      PLAIN_FORM_TOO_LARGE.query,
+      PLAIN_FORM_TOO_LARGE.value,
+    );
+    return NextResponse.redirect(back, 303);
+  }
   // The page asked for, also through its .rsc forms (lib/blog/page-path.ts).
   const path = pagePath(request.nextUrl.pathname);
   const postSlug = POST.exec(path)?.[1] ?? null;
@@ -203,6 +220,8 @@ export const config = {
   // limit: the page, its JSON, and /blog with a non-blank ?q= (rewritten to the page after the
   // proxy has run). Last, any address but Next.js's files and /api/draft (which sets the cookie)
   // when the draft-mode cookie comes with it. Next.js adds the .rsc forms of each source itself.
+  // And the one-page form with a body of 10,000,000 bytes or more (eight digits; has values are
+  // whole-value patterns), so its every other request goes straight to the page.
   // Literal values: Next.js reads this object at build time.
   matcher: [
     "/blog/:slug((?!search$)[^/]+)",
@@ -213,6 +232,10 @@ export const config = {
     "/blog/search",
     "/api/blog/search",
     { source: "/blog", has: [{ type: "query", key: "q", value: ".*\\S.*" }] },
+    {
+      source: "/contact/request",
+      has: [{ type: "header", key: "content-length", value: "\\d{8,}" }],
+    },
     {
       source: "/((?!_next/|api/draft).*)",
       has: [{ type: "cookie", key: "__prerender_bypass" }],

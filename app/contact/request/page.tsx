@@ -3,7 +3,12 @@ import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { freshArrivalDays } from "@/components/request-form/fresh-arrival-days";
 import { PlainRequestForm } from "@/components/request-form/plain-request-form";
 import { business } from "@/content/business";
+import type { PlainFormState } from "@/lib/contact/contract";
 import { initialPlainForm } from "@/lib/contact/plain-form";
+import {
+  PLAIN_FORM_TOO_LARGE,
+  PLAIN_POST_TOO_LARGE,
+} from "@/lib/contact/photos/plain-photos";
 import { formatPhone, telHref } from "@/lib/format";
 import { buildMetadata } from "@/lib/seo/metadata";
 
@@ -20,9 +25,25 @@ export const metadata = buildMetadata({
   noIndex: true,
 });
 
-export default async function PlainRequestPage() {
+export default async function PlainRequestPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   await connection();
-  const initial = initialPlainForm();
+  // Sent back by proxy.ts: the post was over what the action accepts, so nothing reached it.
+  const { query, value } = PLAIN_FORM_TOO_LARGE;
+  const tooLarge = (await searchParams)[query] === value;
+  const initial: PlainFormState = tooLarge
+    ? {
+        ...initialPlainForm(),
+        result: {
+          ok: false,
+          error: PLAIN_POST_TOO_LARGE,
+          fieldErrors: { photos: PLAIN_POST_TOO_LARGE },
+        },
+      }
+    : initialPlainForm();
   const phone = {
     label: formatPhone(business.phone),
     href: telHref(business.phone),

@@ -37,3 +37,9 @@ export const PLAIN_FORM_PHOTO_BYTES = MAX_SENT_PHOTO_BYTES;
  * MAX_SENT_PHOTO_BYTES: still enough to read a water heater's label or see a valve's thread.
  */
 export const MIN_FITTED_LONG_EDGE = 1280;
+/**
+ * next.config.mjs's serverActions.bodySizeLimit ("12mb", in bytes): a larger post never reaches
+ * the action. proxy.ts sends a one-page form post past it back to the form with a message.
+ * plain-photos.test.ts checks the two agree.
+ */
+export const ACTION_BODY_LIMIT_BYTES = 12 * 1024 * 1024;

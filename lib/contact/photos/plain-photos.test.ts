@@ -1,4 +1,8 @@
-import { PLAIN_FORM_PHOTO_BYTES } from "@/lib/contact/photos/limits";
+import { readFileSync } from "node:fs";
+import {
+  ACTION_BODY_LIMIT_BYTES,
+  PLAIN_FORM_PHOTO_BYTES,
+} from "@/lib/contact/photos/limits";
 import {
   PLAIN_PHOTOS_HINT,
   plainPhotosTooLarge,
@@ -25,5 +29,11 @@ describe("the one-page form's photos", () => {
     ).toBe(
       "The photos come to 5.0 MB, and this page can send 4 MB in all. Choose fewer or smaller photos, or send the request without them; what you typed is kept.",
     );
+  });
+
+  it("name the action's body limit as next.config.mjs sets it, which proxy.ts enforces", () => {
+    const config = readFileSync("next.config.mjs", "utf8");
+    const limit = /bodySizeLimit: "(\d+)mb"/.exec(config)?.[1];
+    expect(Number(limit) * 1024 * 1024).toBe(ACTION_BODY_LIMIT_BYTES);
   });
 });

@@ -14,3 +14,17 @@ export function plainPhotosTooLarge(files: readonly Blob[]) {
   if (total <= PLAIN_FORM_PHOTO_BYTES) return undefined;
   return `The photos come to ${megabytes(total)} MB, and this page can send ${megabytes(PLAIN_FORM_PHOTO_BYTES).replace(".0", "")} MB in all. Choose fewer or smaller photos, or send the request without them; what you typed is kept.`;
 }
+
+/**
+ * Where proxy.ts sends a one-page form post larger than the action accepts
+ * (ACTION_BODY_LIMIT_BYTES), which Next.js would answer with a bare error page: the form again,
+ * with this query, which the page turns into the message below.
+ */
+export const PLAIN_FORM_TOO_LARGE = {
+  path: "/contact/request",
+  query: "photos",
+  value: "too-large",
+} as const;
+
+/** The message the page shows after proxy.ts sent such a post back. */
+export const PLAIN_POST_TOO_LARGE = `Those photos were too large to send: this page can send ${megabytes(PLAIN_FORM_PHOTO_BYTES).replace(".0", "")} MB of photos in all, so nothing was sent. Choose fewer or smaller photos, or send the request without them. Your browser's Back button may bring back what you typed.`;
