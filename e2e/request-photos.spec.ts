@@ -284,6 +284,91 @@ test("a file named .jpg that is not an image and a HEIC are refused on their thu
   await expect(addMore).toBeFocused();
 });
 
+test("photos past 4 MB in all are made smaller to fit, then refused on their thumbnail with what to do; a removal makes room", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  const form = requestForm(page);
+  await form.getByLabel("Full name", { exact: true }).click();
+  // Finer noise than the camera photo: 2,048 px of it stays about 1.6 MB as the browser's JPEG,
+  // and about 870 KB at 1,600 px (measured with sharp, which the browser's encoder matches).
+  const texture = await sharp({
+    create: {
+      width: 1365,
+      height: 1024,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 128, sigma: 60 },
+    },
+  })
+    .png()
+    .toBuffer();
+  const busy = await sharp(texture)
+    .resize(2048, 1536, { kernel: "cubic" })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+  const photo = (name: string, buffer = original) => ({
+    name,
+    mimeType: "image/jpeg",
+    buffer,
+  });
+  const settled = async (count: number) => {
+    await expect(chosen(form)).toHaveCount(count);
+    await expect(chosen(form).filter({ hasText: "Preparing" })).toHaveCount(0);
+  };
+  // Two camera photos at full size, about 1.3 MB each: 2.6 MB of the 4.
+  await choose(page, form, "Add photos", [photo("a.jpg"), photo("b.jpg")]);
+  await settled(2);
+  await expect(chosen(form).getByText(/^Ready, 1\.\d MB$/)).toHaveCount(2);
+  // The busy one would pass 4 MB at 2,048 px: it goes at 1,600 px.
+  await choose(page, form, "Add more photos", [photo("c.jpg", busy)]);
+  await settled(3);
+  await expect(
+    chosen(form)
+      .nth(2)
+      .getByText(/^Ready, \d+ KB, made smaller to fit$/),
+  ).toBeVisible();
+  // About 550 KB left: a camera photo fits at 1,280 px.
+  await choose(page, form, "Add more photos", [photo("d.jpg")]);
+  await settled(4);
+  await expect(
+    chosen(form)
+      .nth(3)
+      .getByText(/made smaller to fit$/),
+  ).toBeVisible();
+  // About 100 KB left: nothing a photo can be made into fits.
+  await choose(page, form, "Add more photos", [photo("e.jpg")]);
+  await settled(5);
+  await expect(
+    chosen(form)
+      .nth(4)
+      .getByText(
+        "e.jpg does not fit: the photos sent with one request can come to 4 MB in all, even made smaller. Remove a photo to add this one.",
+      ),
+  ).toBeVisible();
+  // What the four ready ones come to, as the thumbnails say, stays under the 4 MB.
+  const sizes = await chosen(form)
+    .getByText(/^Ready, /)
+    .allTextContents();
+  const bytes = sizes.map((text) => {
+    const [, size, unit] = /Ready, ([\d.]+) (KB|MB)/.exec(text)!;
+    return Number(size) * (unit === "MB" ? 1024 * 1024 : 1024);
+  });
+  expect(bytes).toHaveLength(4);
+  expect(bytes.reduce((sum, size) => sum + size, 0)).toBeLessThan(
+    4 * 1024 * 1024,
+  );
+  // The refused one does not count: there is room to add another after a removal.
+  await form.getByRole("button", { name: "Remove photo 1 (a.jpg)" }).click();
+  await choose(page, form, "Add more photos", [photo("e.jpg")]);
+  await settled(5);
+  await expect(
+    chosen(form)
+      .last()
+      .getByText(/^Ready, /),
+  ).toBeVisible();
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -391,6 +476,38 @@ test("with JavaScript, the one-page form keeps photos over 4 MB in all from bein
 
 test.describe("without JavaScript, too large", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("a post over the action's 12 MB is sent back to the form by the proxy, which says why, not an error page", async ({
+    page,
+  }, testInfo) => {
+    writes();
+    await page.goto("/contact/request");
+    const form = page.locator("form").filter({ hasText: "About your request" });
+    const name = uniqueName(testInfo.title, testInfo.project.name);
+    await fillStep1(form, name);
+    await form.getByLabel("Photos (optional)").setInputFiles({
+      name: "IMG_0416.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.alloc(13 * 1024 * 1024, 1),
+    });
+    await fillStep2(form);
+    const answer = page.waitForResponse(
+      (response) => response.request().method() === "POST",
+    );
+    await form.getByRole("button", { name: "Submit" }).click();
+    expect((await answer).status()).toBe(303);
+    await expect(page).toHaveURL(/\/contact\/request\?photos=too-large$/);
+    const message =
+      /^Those photos were too large to send: this page can send 4 MB of photos in all, so nothing was sent\./;
+    await expect(
+      page.getByRole("alert").filter({ hasText: message }),
+    ).toHaveCount(2);
+    await expect(page.getByLabel("Photos (optional)")).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    expect(await storedRequests(name)).toEqual([]);
+  });
 
   test("photos over 4 MB in all are refused by the server with the total named; what was typed is kept, nothing stored", async ({
     page,
