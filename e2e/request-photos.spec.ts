@@ -1,5 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import {
+  expect,
+  test,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from "@playwright/test";
 import sharp from "sharp";
 import {
   heicBrandedPhoto,
@@ -82,6 +88,24 @@ async function fillStep2(form: Locator) {
   await form.getByLabel("City", { exact: true }).fill("Mesa");
   await form.getByLabel("State", { exact: true }).fill("AZ");
   await form.getByLabel("ZIP code", { exact: true }).fill("85203");
+}
+
+type PhotoFile = Parameters<Locator["setInputFiles"]>[0];
+
+/** The one-page form, both steps typed, with these photos chosen; nothing sent yet. */
+async function fillPlainForm(
+  page: Page,
+  testInfo: TestInfo,
+  photos: PhotoFile,
+) {
+  writes();
+  await page.goto("/contact/request");
+  const form = page.locator("form").filter({ hasText: "About your request" });
+  const name = uniqueName(testInfo.title, testInfo.project.name);
+  await fillStep1(form, name);
+  await form.getByLabel("Photos (optional)").setInputFiles(photos);
+  await fillStep2(form);
+  return { form, name };
 }
 
 test("two photos chosen, one removed, kept through Back and Next: the office gets one, clean and at most 2,048 px; the confirmation none", async ({
@@ -375,12 +399,7 @@ test.describe("without JavaScript", () => {
   test("the one-page form sends a photo; the office e-mail carries it, clean", async ({
     page,
   }, testInfo) => {
-    writes();
-    await page.goto("/contact/request");
-    const form = page.locator("form").filter({ hasText: "About your request" });
-    const name = uniqueName(testInfo.title, testInfo.project.name);
-    await fillStep1(form, name);
-    await form.getByLabel("Photos (optional)").setInputFiles({
+    const { form, name } = await fillPlainForm(page, testInfo, {
       name: "IMG_0413.jpg",
       mimeType: "image/jpeg",
       buffer: await sharp(original)
@@ -391,7 +410,6 @@ test.describe("without JavaScript", () => {
         })
         .toBuffer(),
     });
-    await fillStep2(form);
     // The server refuses a form sent within 3 s of the page being rendered.
     await page.waitForTimeout(3_200);
     await form.getByRole("button", { name: "Submit" }).click();
@@ -416,17 +434,11 @@ test.describe("without JavaScript", () => {
   test("a file that is not an image is refused with a message on the field, nothing stored", async ({
     page,
   }, testInfo) => {
-    writes();
-    await page.goto("/contact/request");
-    const form = page.locator("form").filter({ hasText: "About your request" });
-    const name = uniqueName(testInfo.title, testInfo.project.name);
-    await fillStep1(form, name);
-    await form.getByLabel("Photos (optional)").setInputFiles({
+    const { form, name } = await fillPlainForm(page, testInfo, {
       name: "leak.jpg",
       mimeType: "image/jpeg",
       buffer: Buffer.from("not a photo at all"),
     });
-    await fillStep2(form);
     await page.waitForTimeout(3_200);
     await form.getByRole("button", { name: "Submit" }).click();
     const photos = page.getByLabel("Photos (optional)");
@@ -480,17 +492,11 @@ test.describe("without JavaScript, too large", () => {
   test("a post over the action's 12 MB is sent back to the form by the proxy, which says why, not an error page", async ({
     page,
   }, testInfo) => {
-    writes();
-    await page.goto("/contact/request");
-    const form = page.locator("form").filter({ hasText: "About your request" });
-    const name = uniqueName(testInfo.title, testInfo.project.name);
-    await fillStep1(form, name);
-    await form.getByLabel("Photos (optional)").setInputFiles({
+    const { form, name } = await fillPlainForm(page, testInfo, {
       name: "IMG_0416.jpg",
       mimeType: "image/jpeg",
       buffer: Buffer.alloc(13 * 1024 * 1024, 1),
     });
-    await fillStep2(form);
     const answer = page.waitForResponse(
       (response) => response.request().method() === "POST",
     );
@@ -512,15 +518,11 @@ test.describe("without JavaScript, too large", () => {
   test("photos over 4 MB in all are refused by the server with the total named; what was typed is kept, nothing stored", async ({
     page,
   }, testInfo) => {
-    writes();
-    await page.goto("/contact/request");
-    const form = page.locator("form").filter({ hasText: "About your request" });
-    const name = uniqueName(testInfo.title, testInfo.project.name);
-    await fillStep1(form, name);
-    await form
-      .getByLabel("Photos (optional)")
-      .setInputFiles(fourPointThreeMb());
-    await fillStep2(form);
+    const { form, name } = await fillPlainForm(
+      page,
+      testInfo,
+      fourPointThreeMb(),
+    );
     await page.waitForTimeout(3_200);
     await form.getByRole("button", { name: "Submit" }).click();
     // The form's summary and the field's own message.
