@@ -7,6 +7,7 @@ import {
   PHOTO_LONG_EDGE,
 } from "@/lib/contact/photos/limits";
 import { doesNotFit, photoMessages } from "@/lib/contact/photos/messages";
+import { formatBytes, totalBytes } from "@/lib/contact/photos/sizes";
 import { scalePhoto, type ScaleTarget } from "./photo-scaling";
 
 // Everything about the photos that happens after the visitor has chosen one: fetched by
@@ -46,13 +47,6 @@ export const FIT_TARGETS: readonly ScaleTarget[] = [
   { longEdge: MIN_FITTED_LONG_EDGE, quality: 0.7 },
 ];
 
-/** 412 KB, 1.6 MB: what the visitor's connection will carry. */
-export function formatBytes(bytes: number) {
-  return bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
-
 function summarize(
   photos: Photo[],
   message: string,
@@ -71,9 +65,7 @@ function summarize(
   if (!count) return { photos, message, kept };
   // A server action's fetch reports no upload progress, so the honest figure is the size:
   // what the visitor can weigh against their connection (docs/request-form.md, "Photos").
-  const size = formatBytes(
-    [...blobs.values()].reduce((sum, blob) => sum + blob.size, 0),
-  );
+  const size = formatBytes(totalBytes(blobs.values()));
   const photoCount = `${count} photo${count === 1 ? "" : "s"}`;
   return {
     photos,

@@ -2,6 +2,7 @@ import "server-only";
 import { cleanPhoto, type CleanPhoto } from "@/lib/contact/photos/clean-photo";
 import { MAX_PHOTOS, MAX_SENT_PHOTO_BYTES } from "@/lib/contact/photos/limits";
 import { photoMessages, tooLargeInAll } from "@/lib/contact/photos/messages";
+import { totalBytes } from "@/lib/contact/photos/sizes";
 
 // The photos of one submission, from the island (Files in the action's arguments) or the plain
 // form (multipart): at most five, each decoded and re-encoded; the first refusal names the photo.
@@ -30,7 +31,7 @@ export async function checkPhotos(
     };
   // The island keeps its photos under the cap (photo-list.tsx); a post that does not (an old tab,
   // a script, a self-hosted site that lets it through) is refused before anything is decoded.
-  const total = chosen.reduce((sum, file) => sum + file.size, 0);
+  const total = totalBytes(chosen);
   if (total > MAX_SENT_PHOTO_BYTES)
     return {
       ok: false,

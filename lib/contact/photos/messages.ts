@@ -1,4 +1,5 @@
-import { MAX_PHOTOS, MAX_SENT_PHOTO_BYTES } from "@/lib/contact/photos/limits";
+import { MAX_PHOTOS } from "@/lib/contact/photos/limits";
+import { formatBytes, SENT_PHOTOS_CAP } from "@/lib/contact/photos/sizes";
 
 // What a visitor is told about a photo, in the browser (photo-list.tsx, photo-scaling.ts) and
 // from the server (check-photos.ts). Apart from limits.ts, so the island's chunk carries none of
@@ -16,14 +17,10 @@ export const photoMessages = {
   tooMany: `You can add up to ${MAX_PHOTOS} photos.`,
 } as const;
 
-/** 4.2 MB: one decimal, as the thumbnails' sizes are shown (photo-list.tsx). */
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-const cap = megabytes(MAX_SENT_PHOTO_BYTES).replace(".0", "");
-
 /** In the browser, on the thumbnail of a photo that does not fit even scaled down. */
 export const doesNotFit = (name: string) =>
-  `${name} does not fit: the photos sent with one request can come to ${cap} in all, even made smaller. Remove a photo to add this one.`;
+  `${name} does not fit: the photos sent with one request can come to ${SENT_PHOTOS_CAP} in all, even made smaller. Remove a photo to add this one.`;
 
 /** From the server, when the photos of one request come to more than a request can carry. */
 export const tooLargeInAll = (total: number) =>
-  `The photos come to ${megabytes(total)}, and one request can carry ${cap} of photos in all. Remove a photo and send again; what you typed is kept.`;
+  `The photos come to ${formatBytes(total)}, and one request can carry ${SENT_PHOTOS_CAP} of photos in all. Remove a photo and send again; what you typed is kept.`;

@@ -1,18 +1,21 @@
 import { PLAIN_FORM_PHOTO_BYTES } from "@/lib/contact/photos/limits";
+import {
+  formatBytes,
+  SENT_PHOTOS_CAP,
+  totalBytes,
+} from "@/lib/contact/photos/sizes";
 
 // The one-page form posts photos as chosen, in the page's own request: past 4 MB in all it would
 // not pass Vercel's 4.5 MB request body (limits.ts). Its field and the server say the same.
 
-const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
-
 /** The one-page form's hint: what works there without JavaScript. */
-export const PLAIN_PHOTOS_HINT = `Up to ${megabytes(PLAIN_FORM_PHOTO_BYTES).replace(".0", "")} MB in all: this page sends photos at full size, which is one or two from a phone.`;
+export const PLAIN_PHOTOS_HINT = `Up to ${SENT_PHOTOS_CAP} in all: this page sends photos at full size, which is one or two from a phone.`;
 
 /** Why the one-page form's photos are refused for their size, or nothing. */
 export function plainPhotosTooLarge(files: readonly Blob[]) {
-  const total = files.reduce((sum, file) => sum + file.size, 0);
+  const total = totalBytes(files);
   if (total <= PLAIN_FORM_PHOTO_BYTES) return undefined;
-  return `The photos come to ${megabytes(total)} MB, and this page can send ${megabytes(PLAIN_FORM_PHOTO_BYTES).replace(".0", "")} MB in all. Choose fewer or smaller photos, or send the request without them; what you typed is kept.`;
+  return `The photos come to ${formatBytes(total)}, and this page can send ${SENT_PHOTOS_CAP} in all. Choose fewer or smaller photos, or send the request without them; what you typed is kept.`;
 }
 
 /**
@@ -27,4 +30,4 @@ export const PLAIN_FORM_TOO_LARGE = {
 } as const;
 
 /** The message the page shows after proxy.ts sent such a post back. */
-export const PLAIN_POST_TOO_LARGE = `Those photos were too large to send: this page can send ${megabytes(PLAIN_FORM_PHOTO_BYTES).replace(".0", "")} MB of photos in all, so nothing was sent. Choose fewer or smaller photos, or send the request without them. Your browser's Back button may bring back what you typed.`;
+export const PLAIN_POST_TOO_LARGE = `Those photos were too large to send: this page can send ${SENT_PHOTOS_CAP} of photos in all, so nothing was sent. Choose fewer or smaller photos, or send the request without them. Your browser's Back button may bring back what you typed.`;
