@@ -17,7 +17,10 @@ import { pagePath } from "@/lib/blog/page-path";
 import { createPostGate, type PostGateAnswer } from "@/lib/blog/post-gate";
 import { isSearchRequest, limitSearch } from "@/lib/blog/search-limit";
 import { selectBlogSource } from "@/lib/blog/select-source";
-import { ACTION_BODY_LIMIT_BYTES } from "@/lib/contact/photos/limits";
+import {
+  ACTION_BODY_LIMIT_BYTES,
+  PROXY_BODY_LIMIT_BYTES,
+} from "@/lib/contact/photos/limits";
 import { PLAIN_FORM_TOO_LARGE } from "@/lib/contact/photos/plain-photos";
 import { env } from "@/lib/env";
 
@@ -65,12 +68,14 @@ const POST = /^\/blog\/([^/]+)$/;
 const RETRY_AFTER = "30";
 
 export async function proxy(request: NextRequest, event: NextFetchEvent) {
-  // A post the action would never see (over next.config's bodySizeLimit; Next.js would answer
-  // with a bare error page): back to the form, which says why. 303: the browser asks with GET.
+  // A post the action would never see whole (over next.config's bodySizeLimit, where Next.js
+  // answers with a bare error page, or over what Next.js buffers for the proxy, which would pass
+  // it on cut short): back to the form, which says why. 303: the browser asks with GET.
   if (
     request.nextUrl.pathname === PLAIN_FORM_TOO_LARGE.path &&
     request.method === "POST" &&
-    Number(request.headers.get("content-length")) > ACTION_BODY_LIMIT_BYTES
+    Number(request.headers.get("content-length")) >
+      Math.min(ACTION_BODY_LIMIT_BYTES, PROXY_BODY_LIMIT_BYTES)
   ) {
     const back = new URL(PLAIN_FORM_TOO_LARGE.path, request.url);
     back.searchParams.set(

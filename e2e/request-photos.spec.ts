@@ -489,31 +489,37 @@ test("with JavaScript, the one-page form keeps photos over 4 MB in all from bein
 test.describe("without JavaScript, too large", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a post over the action's 12 MB is sent back to the form by the proxy, which says why, not an error page", async ({
-    page,
-  }, testInfo) => {
-    const { form, name } = await fillPlainForm(page, testInfo, {
-      name: "IMG_0416.jpg",
-      mimeType: "image/jpeg",
-      buffer: Buffer.alloc(13 * 1024 * 1024, 1),
+  // 13 MB: past the action's 12 MB. 11 MB: within it, but past the 10 MB Next.js buffers for the
+  // proxy, so the page would get the body cut short.
+  for (const [megabytes, past] of [
+    [13, "the action's 12 MB"],
+    [11, "the 10 MB the proxy reads"],
+  ] as const)
+    test(`a post over ${past} is sent back to the form by the proxy, which says why, not an error page`, async ({
+      page,
+    }, testInfo) => {
+      const { form, name } = await fillPlainForm(page, testInfo, {
+        name: "IMG_0416.jpg",
+        mimeType: "image/jpeg",
+        buffer: Buffer.alloc(megabytes * 1024 * 1024, 1),
+      });
+      const answer = page.waitForResponse(
+        (response) => response.request().method() === "POST",
+      );
+      await form.getByRole("button", { name: "Submit" }).click();
+      expect((await answer).status()).toBe(303);
+      await expect(page).toHaveURL(/\/contact\/request\?photos=too-large$/);
+      const message =
+        /^Those photos were too large to send: this page can send 4 MB of photos in all, so nothing was sent\./;
+      await expect(
+        page.getByRole("alert").filter({ hasText: message }),
+      ).toHaveCount(2);
+      await expect(page.getByLabel("Photos (optional)")).toHaveAttribute(
+        "aria-invalid",
+        "true",
+      );
+      expect(await storedRequests(name)).toEqual([]);
     });
-    const answer = page.waitForResponse(
-      (response) => response.request().method() === "POST",
-    );
-    await form.getByRole("button", { name: "Submit" }).click();
-    expect((await answer).status()).toBe(303);
-    await expect(page).toHaveURL(/\/contact\/request\?photos=too-large$/);
-    const message =
-      /^Those photos were too large to send: this page can send 4 MB of photos in all, so nothing was sent\./;
-    await expect(
-      page.getByRole("alert").filter({ hasText: message }),
-    ).toHaveCount(2);
-    await expect(page.getByLabel("Photos (optional)")).toHaveAttribute(
-      "aria-invalid",
-      "true",
-    );
-    expect(await storedRequests(name)).toEqual([]);
-  });
 
   test("photos over 4 MB in all are refused by the server with the total named; what was typed is kept, nothing stored", async ({
     page,

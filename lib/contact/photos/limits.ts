@@ -43,3 +43,10 @@ export const MIN_FITTED_LONG_EDGE = 1280;
  * plain-photos.test.ts checks the two agree.
  */
 export const ACTION_BODY_LIMIT_BYTES = 12 * 1024 * 1024;
+/**
+ * How much of a request body Next.js buffers when proxy.ts runs on it (the default of
+ * experimental.proxyClientMaxBodySize, 10 MB: node_modules/next/dist/server/body-streams.js,
+ * DEFAULT_BODY_CLONE_SIZE_LIMIT, and its docs page): past it the page would receive the body cut
+ * short, so proxy.ts sends such a post back as it does one past the action's limit.
+ */
+export const PROXY_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
