@@ -7,6 +7,8 @@ import { sitemapPaths } from "./support/site-pages";
 
 // A line of the stylesheet that occurs once in it, and nowhere else in a document.
 const RULE = /@layer components\{/g;
+/** Where a prerendered page's first screen ends and the rest of its rules are written. */
+const FIRST_SCREEN_END = /<style data-first-screen-end="">/g;
 
 function expectStylesOnce(html: string, where: string) {
   expect(html, `${where}: no render-blocking stylesheet`).not.toMatch(
@@ -17,7 +19,22 @@ function expectStylesOnce(html: string, where: string) {
     head.match(/<style data-precedence="site" data-href="site-css"[^>]*>/g),
     `${where}: the site's <style> in <head>`,
   ).toHaveLength(1);
-  expect(html.match(RULE), `${where}: the CSS text once`).toHaveLength(1);
+  // A page whose first screen is marked carries a second <style> there (written at build time,
+  // or empty), never a copy in React's payload or anywhere else.
+  const marks = html.match(FIRST_SCREEN_END)?.length ?? 0;
+  expect(marks, `${where}: one first-screen mark at most`).toBeLessThan(2);
+  const css = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)]
+    .map((m) => m[1])
+    .join("\n");
+  expect(
+    html.match(RULE)?.length,
+    `${where}: the CSS text only in the <style>s`,
+  ).toBe(css.match(RULE)?.length);
+  expect(css.match(RULE)?.length, `${where}: the CSS text`).toBeGreaterThan(0);
+  expect(
+    css.match(RULE)?.length,
+    `${where}: the CSS text at most twice`,
+  ).toBeLessThanOrEqual(1 + marks);
 }
 
 // The served HTML, the same for every device.
@@ -213,7 +230,7 @@ test("what JavaScript shows before any navigation is styled by the page's own ru
       const style = document.createElement("style");
       style.id = "whole-sheet-for-comparison";
       style.textContent = css;
-      document.head.append(style);
+      document.documentElement.append(style);
     }, wholeSheet);
     const whole = await looksOf(page, root);
     await page.evaluate(() =>
@@ -280,11 +297,12 @@ test("a prerendered page looks the same with only its own rules as with the whol
   ]) {
     await bare.goto(path);
     const own = await looksOf(bare);
-    // Where SiteStyles puts the file: after the page's <style>, in <head>.
+    // Last in the cascade, after the page's own <style>s (and outside <body>, whose elements
+    // are compared): the page as the whole sheet alone styles it.
     await bare.evaluate((css) => {
       const style = document.createElement("style");
       style.textContent = css;
-      document.head.append(style);
+      document.documentElement.append(style);
     }, wholeSheet);
     const whole = await looksOf(bare);
     expect(own.length, path).toBe(whole.length);
@@ -307,5 +325,102 @@ test("without JavaScript a page is styled all the same", async ({
   await page.goto("/service-areas/mesa");
   expect((await styleOf(page, ".container-page")).maxWidth).toBe("1216px");
   expect((await styleOf(page, "main h1")).fontWeight).toBe("700");
+  await context.close();
+});
+
+test("a page's first screen is styled by the rules in its <head> alone", async ({
+  browser,
+  request,
+}, testInfo) => {
+  // What the browser can paint before the rest of the document, and the rest of the rules,
+  // have arrived: the HTML up to the mark, where the page's whole pruned sheet is written.
+  const context = await browser.newContext({
+    ...testInfo.project.use,
+    javaScriptEnabled: false,
+  });
+  const page = await context.newPage();
+  /** What every element before the mark looks like, leaving out the mark's ancestors. */
+  const looksBeforeMark = () =>
+    page.evaluate(() => {
+      const mark = document.querySelector("[data-first-screen-end]");
+      const before = [...document.body.querySelectorAll("*")].filter(
+        (node) =>
+          node !== mark &&
+          !node.contains(mark) &&
+          (!mark ||
+            node.compareDocumentPosition(mark) &
+              Node.DOCUMENT_POSITION_FOLLOWING),
+      );
+      return before.map((node) => {
+        const style = getComputedStyle(node);
+        const box = node.getBoundingClientRect();
+        const name = `${node.tagName.toLowerCase()}.${[...node.classList].join(".")}`;
+        // Every computed property but: the side margins (see looksOf), where the box sits
+        // being read from its rectangle; the custom properties, which show through the others;
+        // and what follows from the box's height, which can grow with the content after the
+        // mark (a hero's background fills the hero, its form included).
+        const properties = [...style].filter(
+          (p) =>
+            !p.startsWith("--") &&
+            !/^margin-(left|right|inline)|^(height|block-size|perspective-origin|transform-origin)$/.test(
+              p,
+            ),
+        );
+        return {
+          name,
+          looks: Object.fromEntries([
+            ...properties.map((p) => [p, style.getPropertyValue(p)]),
+            ["box", `${box.left},${box.top},${box.width}`],
+          ]),
+        };
+      });
+    });
+  for (const path of [
+    "/",
+    "/services/water-heater-services",
+    "/service-areas/mesa",
+    "/water-heater-installation-mesa-az",
+    "/flushing-vs-draining-water-heater-mesa-az",
+    "/contact",
+  ]) {
+    const html = await (await request.get(path)).text();
+    const mark = html.indexOf('<style data-first-screen-end="">');
+    expect(mark, `${path}: the first screen's end is marked`).toBeGreaterThan(
+      0,
+    );
+    expect(
+      html.slice(mark).match(/^<style data-first-screen-end="">([^<]*)/)?.[1]
+        ?.length ?? 0,
+      `${path}: the rest of the rules are written at the mark`,
+    ).toBeGreaterThan(10_000);
+    await page.goto(path);
+    const whole = await looksBeforeMark();
+    await page.route(`**${path}`, (route) =>
+      // The HTML up to the mark, and the mark itself, empty.
+      route.fulfill({
+        contentType: "text/html",
+        body: `${html.slice(0, mark)}<style data-first-screen-end=""></style></svg>`,
+      }),
+    );
+    await page.goto(path);
+    const firstScreen = await looksBeforeMark();
+    await page.unroute(`**${path}`);
+    expect(
+      firstScreen.map((element) => element.name),
+      path,
+    ).toEqual(whole.map((element) => element.name));
+    expect(whole.length, path).toBeGreaterThan(20);
+    const differences = firstScreen.flatMap(({ name, looks }, i) =>
+      Object.entries(looks)
+        .filter(([p, value]) => whole[i]?.looks[p] !== value)
+        .map(
+          ([p, value]) => `${name} ${p}: ${value}, then ${whole[i]?.looks[p]}`,
+        ),
+    );
+    expect(
+      differences,
+      `${path}: what differs before the rest of the rules arrive`,
+    ).toEqual([]);
+  }
   await context.close();
 });

@@ -1,4 +1,5 @@
 import { ContactCards } from "@/app/contact/_components/contact-cards";
+import { FirstScreenEnd } from "@/components/layout/first-screen-end";
 import { JsonLd } from "@/components/json-ld";
 import { ServiceCheck } from "@/components/local/service-check";
 import { IntroVideo } from "@/components/media/intro-video";
@@ -44,6 +45,7 @@ export default function ContactPage() {
           price.
         </p>
       </header>
+      <FirstScreenEnd />
       <WithRequestForm
         form={{
           title: "Request Service",

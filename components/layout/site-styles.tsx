@@ -15,7 +15,9 @@ import { siteCss, siteCssHref } from "#site-css";
 //
 // A page prerendered at build time carries only the rules its own markup and the site's client
 // code use, marked data-pruned (scripts/styles/prune-page-styles.mjs): what JavaScript adds
-// later (a dialog, a toast, a form's error, an open menu) is styled by it. Only a page reached
+// later (a dialog, a toast, a form's error, an open menu) is styled by it. Where the page marks
+// the end of its first screen (first-screen-end.tsx), this <style> holds only the rules of what
+// comes before the mark, and the rest are written at the mark. Only a page reached
 // by client navigation can need more, so the whole stylesheet comes with the first one: the
 // file, rendered as a stylesheet of the same precedence, after the <style>. React holds the
 // navigation's commit until a stylesheet with a precedence has loaded, so the new page never

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { FirstScreenEnd } from "@/components/layout/first-screen-end";
 import { Icon } from "@/components/ui/icons";
 import { formatPhone, telHref } from "@/lib/format";
 
@@ -72,6 +73,8 @@ export function Hero({
             </Link>
           </div>
         </div>
+        {/* The request form, when there is one, comes after: on a phone it is below the fold. */}
+        <FirstScreenEnd />
         {aside ? <div className="text-ink">{aside}</div> : null}
       </div>
     </section>

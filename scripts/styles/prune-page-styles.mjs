@@ -3,7 +3,8 @@
 // markup and the site's client code use (scripts/styles/prune-css.mjs). A service page drops
 // about 8 KB of CSS that the blog, the home page's hero and other pages need, 1.0 KB of its
 // gzip; the whole stylesheet, cached for the whole site, comes with the first client navigation
-// (components/layout/site-styles.tsx).
+// (components/layout/site-styles.tsx). A page that marks the end of its first screen
+// (components/layout/first-screen-end.tsx) has its rules split there (withPrunedStyles).
 //
 // Pages regenerated at run time (ISR) and pages rendered per request carry the whole
 // stylesheet, as every page did before; only the first visit pays for it twice.
@@ -46,6 +47,46 @@ export function siteStyle(html) {
 
 const gzipKb = (text) => gzipSync(text).length / 1024;
 
+/** What FirstScreenEnd (components/layout/first-screen-end.tsx) renders, as React writes it. */
+export const FIRST_SCREEN_END = '<style data-first-screen-end=""></style>';
+
+/**
+ * CSS as the text of an SVG <style> in HTML, where the parser decodes character references and
+ * would take a "<" for a tag: it reads back as `css`.
+ */
+export const escapedForSvg = (css) =>
+  css.replaceAll("&", "&amp;").replaceAll("<", "&lt;");
+
+/**
+ * The page with its site <style> (`style`, from siteStyle) pruned. Where the page marks the end
+ * of its first screen (FirstScreenEnd), the <style> in <head> keeps only the rules of the
+ * markup before the mark, and the page's whole pruned sheet goes into the mark: the browser
+ * parses about half the CSS before its first paint, and every element after the mark is parsed
+ * after the rules it can use. The mark's copy comes later in the cascade and holds every rule
+ * of the <head>'s in the same order, so once it is parsed each element matches what it would
+ * with one sheet. The rules of the client code go into the mark only: what JavaScript adds
+ * can appear only after the whole document, mark included, has been parsed.
+ */
+export function withPrunedStyles(html, style, siteCss, clientWords) {
+  const at = html.indexOf(style.tag);
+  const before = html.slice(0, at);
+  let after = html.slice(at + style.tag.length);
+  // The page without the stylesheet's own text, whose every variable name would count as read.
+  const page = before + after;
+  const whole = prunedCss(siteCss, page, clientWords);
+  const mark = after.indexOf(FIRST_SCREEN_END);
+  const headCss =
+    mark === -1
+      ? whole
+      : prunedCss(siteCss, before + after.slice(0, mark), new Set());
+  if (mark !== -1)
+    after = after.replace(
+      FIRST_SCREEN_END,
+      () => `<style data-first-screen-end="">${escapedForSvg(whole)}</style>`,
+    );
+  return `${before}<style${style.attrs} data-pruned="">${headCss}</style>${after}`;
+}
+
 /**
  * The words of every client chunk `next build` wrote (`<distDir>/static/chunks`), for the rules
  * what JavaScript adds later needs (prune-css.mjs). Refuses when there is none: Next.js then
@@ -77,6 +118,8 @@ export async function prunePageStyles(distDir, siteCss, clientWords) {
   const without = [];
   let already = 0;
   let leftAsTheyAre = 0;
+  let split = 0;
+  const unfoundMarks = [];
   for (const { route, file, html, status } of await prerenderedPages(distDir)) {
     // The global error page replaces the layout, so nothing would bring the rest of the sheet;
     // a page that only redirects (a 308) is rendered without it.
@@ -96,32 +139,41 @@ export async function prunePageStyles(distDir, siteCss, clientWords) {
       leftAsTheyAre += 1;
       continue;
     }
+    // React's payload names the mark's attribute where the page renders FirstScreenEnd: the
+    // mark must then be in the HTML as written here, or the page would lose the split unseen.
+    if (
+      html.includes("data-first-screen-end") &&
+      !html.includes(FIRST_SCREEN_END)
+    )
+      unfoundMarks.push(route);
     // Marked, so the browser knows to fetch the whole sheet (components/layout/site-styles.tsx).
-    const pruned = html.replace(
-      style.tag,
-      () =>
-        `<style${style.attrs} data-pruned="">${prunedCss(siteCss, html, clientWords)}</style>`,
-    );
+    const pruned = withPrunedStyles(html, style, siteCss, clientWords);
     await writeFile(file, pruned);
     saved.push(gzipKb(html) - gzipKb(pruned));
+    if (html.includes(FIRST_SCREEN_END)) split += 1;
   }
   if (without.length > 0)
     throw new BuildStepError(
       STEP,
       `${without.length} prerendered page(s) have no ${SITE_STYLE} (attributes in any order): ${without.slice(0, 5).join(", ")}${without.length > 5 ? ", …" : ""}. Did React or Next.js change how components/layout/site-styles.tsx is written?`,
     );
+  if (unfoundMarks.length > 0)
+    throw new BuildStepError(
+      STEP,
+      `${unfoundMarks.length} prerendered page(s) render FirstScreenEnd but hold no ${FIRST_SCREEN_END}: ${unfoundMarks.slice(0, 5).join(", ")}. Did React change how components/layout/first-screen-end.tsx is written?`,
+    );
   if (saved.length + already === 0)
     throw new BuildStepError(
       STEP,
       `no prerendered page in ${distDir} carries ${SITE_STYLE} with the CSS of lib/styles/site-css.generated.mjs, so none was pruned`,
     );
-  return { saved, already, leftAsTheyAre };
+  return { saved, already, leftAsTheyAre, split };
 }
 
 runStep(import.meta.url, async () => {
   const distDir = process.argv[2] ?? ".next";
   const { siteCss } = await import("../../lib/styles/site-css.generated.mjs");
-  const { saved, leftAsTheyAre } = await prunePageStyles(
+  const { saved, leftAsTheyAre, split } = await prunePageStyles(
     distDir,
     siteCss,
     await clientCodeWords(distDir),
@@ -129,7 +181,7 @@ runStep(import.meta.url, async () => {
   if (saved.length > 0) {
     const kb = (n) => n.toFixed(1);
     console.log(
-      `${STEP}: ${saved.length} prerendered pages carry only the CSS their markup uses (${kb(Math.min(...saved))}–${kb(Math.max(...saved))} KB less gzip each)`,
+      `${STEP}: ${saved.length} prerendered pages carry only the CSS their markup uses (${kb(Math.min(...saved))}–${kb(Math.max(...saved))} KB less gzip each); ${split} of them parse only their first screen's rules before it`,
     );
   }
   if (leftAsTheyAre > 0) {

@@ -6,8 +6,11 @@ import { fakeDistDir } from "../build/fake-dist-dir.mjs";
 import { htmlFile } from "../build/prerendered-pages.mjs";
 import {
   clientCodeWords,
+  escapedForSvg,
+  FIRST_SCREEN_END,
   prunePageStyles,
   siteStyle,
+  withPrunedStyles,
 } from "./prune-page-styles.mjs";
 
 const css = ".used{color:red}.unused{color:blue}";
@@ -88,6 +91,18 @@ describe("prunePageStyles", () => {
     );
   });
 
+  it("fails, naming the page, when a page renders the first screen's mark in another form", async () => {
+    const tag = `<style data-precedence="site" data-href="site-css">${css}</style>`;
+    const distDir = await fakeDistDir({
+      pages: {
+        "/a": `<html><head>${tag}</head><body><p class="used">A</p><style data-first-screen-end="true"></style></body></html>`,
+      },
+    });
+    await expect(prunePageStyles(distDir, css)).rejects.toThrow(
+      /^prune-css: 1 prerendered page\(s\) render FirstScreenEnd but hold no <style data-first-screen-end=""><\/style>: \/a\./,
+    );
+  });
+
   it("fails when no page at all could be pruned", async () => {
     const distDir = await fakeDistDir({ pages: {} });
     await expect(prunePageStyles(distDir, css)).rejects.toThrow(
@@ -122,6 +137,55 @@ describe("prunePageStyles", () => {
     await expect(prunePageStyles(distDir, css)).resolves.toMatchObject({
       saved: [expect.any(Number)],
     });
+  });
+});
+
+describe("withPrunedStyles", () => {
+  const sheet =
+    "@layer theme{:root{--top:1px;--rest:2px;--unread:3px}}.top{margin:var(--top)}.rest{margin:var(--rest)}.shown-by-js{color:red}.nowhere{color:blue}";
+  const tag = `<style data-precedence="site" data-href="site-css">${sheet}</style>`;
+  const styleOf = (html) => siteStyle(html);
+  const marks = (html) => [
+    ...html.matchAll(/<style data-first-screen-end="">([^<]*)<\/style>/g),
+  ];
+
+  it("keeps in <head> only the first screen's rules, and writes the page's whole pruned sheet at the mark", () => {
+    const html = `<html><head>${tag}</head><body><p class="top">A</p>${FIRST_SCREEN_END}<p class="rest">B</p></body></html>`;
+    const out = withPrunedStyles(
+      html,
+      styleOf(html),
+      sheet,
+      new Set(["shown-by-js"]),
+    );
+    const head = siteStyle(out);
+    expect(head.pruned).toBe(true);
+    expect(head.css).toBe(
+      "@layer theme{:root{--top:1px}}.top{margin:var(--top)}",
+    );
+    const [mark, ...more] = marks(out);
+    expect(more).toEqual([]);
+    // Every rule of the <head>'s, in the same order, and what the rest and the client code use.
+    expect(mark[1]).toBe(
+      "@layer theme{:root{--top:1px;--rest:2px}}.top{margin:var(--top)}.rest{margin:var(--rest)}.shown-by-js{color:red}",
+    );
+    // The mark comes where it was: after the first screen, before the rest.
+    expect(out.indexOf(mark[0])).toBeGreaterThan(out.indexOf('class="top"'));
+    expect(out.indexOf(mark[0])).toBeLessThan(out.indexOf('class="rest"'));
+  });
+
+  it("escapes the rules for the SVG <style> the mark sits in, which decodes references", () => {
+    expect(escapedForSvg('.a\\&b>i{content:"<&lt;"}')).toBe(
+      '.a\\&amp;b>i{content:"&lt;&amp;lt;"}',
+    );
+  });
+
+  it("keeps the whole pruned sheet in <head> on a page without the mark", () => {
+    const html = `<html><head>${tag}</head><body><p class="top">A</p><p class="rest">B</p></body></html>`;
+    const out = withPrunedStyles(html, styleOf(html), sheet, new Set());
+    expect(siteStyle(out).css).toBe(
+      "@layer theme{:root{--top:1px;--rest:2px}}.top{margin:var(--top)}.rest{margin:var(--rest)}",
+    );
+    expect(marks(out)).toEqual([]);
   });
 });
 
