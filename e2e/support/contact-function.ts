@@ -11,7 +11,7 @@ import { addressBucket } from "../../lib/contact/request-headers";
 /**
  * e2e-server.ts's faults: record (the function as deployed), fail (database refuses: 500),
  * slow (database past the deadline: 503), hang (no answer), lost-answer (stored, the first
- * answer lost), reject (the function cannot read the body: 400), clock-ahead (its clock a day
+ * answer lost), reject (the function cannot read the body: 400), clock-ahead (its clock a week
  * ahead: 422 for an arrival window).
  */
 export type Fault =

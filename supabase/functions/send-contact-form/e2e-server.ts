@@ -23,7 +23,7 @@ import { createStorageStandIn } from "./storage-stand-in.ts";
  * record: the function as deployed. fail: the database refuses the write (500). slow: it answers
  * after the function's deadline (503). hang: no answer at all. lost-answer: stored, but the
  * first answer never reaches the site (it retries with the same key). reject: the function
- * cannot read the body (400). clock-ahead: its clock is a day ahead, so the visitor's arrival
+ * cannot read the body (400). clock-ahead: its clock is a week ahead, so the visitor's arrival
  * window has passed (422).
  */
 export type Fault =
@@ -80,7 +80,7 @@ function handlerFor(fault: Fault): (request: Request) => Promise<Response> {
   const parts: HandlerDeps = { ...deps, store: faultyStore(deps.store, fault) };
   if (fault === "slow") parts.storeDeadlineMs = SLOW_DEADLINE_MS;
   if (fault === "clock-ahead")
-    parts.now = () => new Date(Date.now() + 24 * 3_600_000);
+    parts.now = () => new Date(Date.now() + 7 * 24 * 3_600_000);
   return createHandler(parts);
 }
 
