@@ -70,21 +70,20 @@ export const escapedForSvg = (css) =>
 export function withPrunedStyles(html, style, siteCss, clientWords) {
   const at = html.indexOf(style.tag);
   const before = html.slice(0, at);
-  let after = html.slice(at + style.tag.length);
+  const after = html.slice(at + style.tag.length);
   // The page without the stylesheet's own text, whose every variable name would count as read.
-  const page = before + after;
-  const whole = prunedCss(siteCss, page, clientWords);
+  const whole = prunedCss(siteCss, before + after, clientWords);
+  const head = (css) =>
+    `${before}<style${style.attrs} data-pruned="">${css}</style>`;
   const mark = after.indexOf(FIRST_SCREEN_END);
-  const headCss =
-    mark === -1
-      ? whole
-      : prunedCss(siteCss, before + after.slice(0, mark), new Set());
-  if (mark !== -1)
-    after = after.replace(
-      FIRST_SCREEN_END,
-      () => `<style data-first-screen-end="">${escapedForSvg(whole)}</style>`,
-    );
-  return `${before}<style${style.attrs} data-pruned="">${headCss}</style>${after}`;
+  if (mark === -1) return head(whole) + after;
+  const firstScreen = after.slice(0, mark);
+  return (
+    head(prunedCss(siteCss, before + firstScreen, new Set())) +
+    firstScreen +
+    `<style data-first-screen-end="">${escapedForSvg(whole)}</style>` +
+    after.slice(mark + FIRST_SCREEN_END.length)
+  );
 }
 
 /**
