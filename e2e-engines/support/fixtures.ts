@@ -31,12 +31,23 @@ export const test = base.extend<
     { scope: "worker", timeout: 60_000 },
   ],
   tab: async ({ engineBrowser, expectedErrors }, provide, testInfo) => {
-    const tab = withDeadlines(await engineBrowser.newTab());
+    const steps = new StepLog();
+    const started = steps.begin("newTab()");
+    const tab = withDeadlines(await engineBrowser.newTab(), steps);
+    started();
     await tab.setViewport(1280, 800);
     await provide(tab);
-    const png =
-      testInfo.status !== testInfo.expectedStatus &&
-      (await tab.screenshot().catch(() => undefined));
+    const failed = testInfo.status !== testInfo.expectedStatus;
+    if (failed) {
+      // What each step of the tab took, and the one still running: a test timeout names no step.
+      const log = steps.report();
+      console.log(`${testInfo.title}, the tab's steps:\n${log}`);
+      await testInfo.attach("tab steps", {
+        body: log,
+        contentType: "text/plain",
+      });
+    }
+    const png = failed && (await tab.screenshot().catch(() => undefined));
     if (png) {
       const path = testInfo.outputPath("screenshot.png");
       await writeFile(path, png);
@@ -55,12 +66,40 @@ export { expect };
 /** Longer than any one step takes (a load, a script, an action), well inside a test's 60 s. */
 const STEP_DEADLINE_MS = 25_000;
 
+/** Each step of a tab, when it started and how long it took, for a failed test's report. */
+class StepLog {
+  private readonly start = Date.now();
+  private readonly steps: { name: string; at: number; ms?: number }[] = [];
+
+  begin(name: string) {
+    const step: { name: string; at: number; ms?: number } = {
+      name,
+      at: Date.now() - this.start,
+    };
+    this.steps.push(step);
+    return () => {
+      step.ms = Date.now() - this.start - step.at;
+    };
+  }
+
+  report() {
+    const now = Date.now() - this.start;
+    return this.steps
+      .map(
+        ({ name, at, ms }) =>
+          `${String(at).padStart(6)} ms  ${name}  ${ms === undefined ? `still running after ${now - at} ms` : `${ms} ms`}`,
+      )
+      .join("\n");
+  }
+}
+
 /**
  * The tab with each of its steps bounded: a driver command that never answers fails as that
  * step, named with its arguments, instead of the test timing out with no detail
- * (docs/testing.md, "Flakes seen": WebKit's 60 s timeouts during a beforeEach).
+ * (docs/testing.md, "Flakes seen": WebKit's 60 s timeouts during a beforeEach). Every step goes
+ * in `steps`, so a test that times out over many slow steps shows which.
  */
-function withDeadlines(tab: Tab): Tab {
+function withDeadlines(tab: Tab, steps: StepLog): Tab {
   return new Proxy(tab, {
     get(target, key, receiver) {
       const value = Reflect.get(target, key, receiver);
@@ -69,9 +108,10 @@ function withDeadlines(tab: Tab): Tab {
         let timer: ReturnType<typeof setTimeout> | undefined;
         const shown = args
           .map((arg) =>
-            typeof arg === "function" ? "fn" : JSON.stringify(arg),
+            typeof arg === "function" ? arg.name || "fn" : JSON.stringify(arg),
           )
           .join(", ");
+        const done = steps.begin(`${String(key)}(${shown})`);
         const deadline = new Promise<never>((_, reject) => {
           timer = setTimeout(
             () =>
@@ -86,7 +126,10 @@ function withDeadlines(tab: Tab): Tab {
         return Promise.race([
           Promise.resolve(value.apply(target, args)),
           deadline,
-        ]).finally(() => clearTimeout(timer));
+        ]).finally(() => {
+          clearTimeout(timer);
+          done();
+        });
       };
     },
   });
