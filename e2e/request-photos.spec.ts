@@ -308,6 +308,43 @@ test("a file named .jpg that is not an image and a HEIC are refused on their thu
   await expect(addMore).toBeFocused();
 });
 
+test("photos chosen before the form's island has hydrated are kept once it has", async ({
+  page,
+}) => {
+  await page.goto("/contact");
+  const form = requestForm(page);
+  const add = form.getByRole("button", { name: "Add photos" });
+  // The page has hydrated: its loader enables the server's buttons. Nothing has reached for
+  // the form yet, so the island's code is not here; every chunk asked for from now on is held.
+  await expect(add).toBeEnabled();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await choose(page, form, "Add photos", [
+    { name: "sketch.png", mimeType: "image/png", buffer: drawing },
+  ]);
+  // The picker opened from the server's HTML: React has not taken the button over.
+  expect(
+    await add.evaluate((button) =>
+      Object.keys(button).some((key) => key.startsWith("__reactProps")),
+    ),
+  ).toBe(false);
+  release();
+  await expect(chosen(form)).toHaveCount(1);
+  await expect(chosen(form).filter({ hasText: "Ready" })).toHaveCount(1);
+  await expect(
+    form.getByRole("img", { name: "Photo 1: sketch.png" }),
+  ).toBeVisible();
+  // Taken over once: a second choice adds to it, and opens one picker.
+  await choose(page, form, "Add more photos", [
+    { name: "IMG_0412.jpg", mimeType: "image/jpeg", buffer: original },
+  ]);
+  await expect(chosen(form).filter({ hasText: "Ready" })).toHaveCount(2);
+});
+
 test("photos past 4 MB in all are made smaller to fit, then refused on their thumbnail with what to do; a removal makes room", async ({
   page,
 }) => {

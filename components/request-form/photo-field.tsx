@@ -67,14 +67,23 @@ export function usePhotos() {
 
 export function PhotoField({ id, set }: { id: string; set: PhotoSet }) {
   const input = useRef<HTMLInputElement>(null);
-  // Only the island opens the picker: until it has hydrated the button stays disabled (the
-  // loader, which enables the form's other buttons early, leaves it: data-needs-island), so a
-  // press is never silently lost.
   const hydrated = useSyncExternalStore(
     noSubscription,
     () => true,
     () => false,
   );
+  // Photos chosen before the island hydrated: the loader opened the picker from the server's
+  // button (data-opens-picker), and the input's change came before React listened. Taken over
+  // once; the input is emptied, so a change React does hear finds nothing twice.
+  useEffect(() => {
+    const field = input.current;
+    const files = Array.from(field?.files ?? []);
+    if (!field || files.length === 0) return;
+    field.value = "";
+    set.add(files);
+    // Once, at hydration: later choices arrive through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const addButton = useRef<HTMLButtonElement>(null);
   // A removed photo's button is gone: keyboard focus moves to "Add photos" rather than the page.
   const focusAdd = useRef(false);
@@ -114,9 +123,14 @@ export function PhotoField({ id, set }: { id: string; set: PhotoSet }) {
           <button
             ref={addButton}
             type="button"
+            // Disabled in the server's HTML, for a visitor whose scripts have not run; the loader
+            // enables it and opens the picker itself until the island has hydrated
+            // (request-form-loader.tsx). A press it answered is defaultPrevented.
             disabled={!hydrated}
-            data-needs-island=""
-            onClick={() => input.current?.click()}
+            data-opens-picker={inputId}
+            onClick={(event) => {
+              if (!event.defaultPrevented) input.current?.click();
+            }}
             aria-describedby={hintId}
             className="btn btn-outline mt-2 w-full"
           >

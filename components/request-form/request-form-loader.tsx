@@ -96,12 +96,28 @@ function arm(
       console.error("The request form could not load:", error);
     });
   };
+  // "Add photos" before the island has hydrated: the picker opens from the press itself (a
+  // file input's click() counts only inside the visitor's gesture, so it cannot wait for the
+  // island); photo-field.tsx takes over what was chosen when it hydrates. Marked handled, so a
+  // press React answers as it hydrates does not open a second picker.
+  const openPicker = (event: Event) => {
+    const id = (event.currentTarget as HTMLElement).dataset.opensPicker;
+    const input = id ? document.getElementById(id) : null;
+    if (!(input instanceof HTMLInputElement)) return;
+    event.preventDefault();
+    input.click();
+  };
+  const pickerButtons = form.querySelectorAll("button[data-opens-picker]");
   const state: Armed = {
     submitted: false,
     stopReaching: () => {
       for (const type of reachEvents) box.removeEventListener(type, reach);
     },
-    release: () => document.removeEventListener("submit", holdSubmit),
+    release: () => {
+      document.removeEventListener("submit", holdSubmit);
+      for (const button of pickerButtons)
+        button.removeEventListener("click", openPicker);
+    },
   };
   // On the document, so it hears a submit after React's own listener (on the island's box):
   // one React has answered is already defaultPrevented and left alone.
@@ -113,12 +129,13 @@ function arm(
     reach();
   }
   // The server renders the buttons disabled, for a visitor whose scripts have not run yet;
-  // from here on a press is held and goes through once the island has hydrated.
-  for (const button of form.querySelectorAll(
-    "button[disabled]:not([data-needs-island])",
-  )) {
+  // from here on a press is held and goes through once the island has hydrated, and "Add
+  // photos" opens its picker at once.
+  for (const button of form.querySelectorAll("button[disabled]")) {
     button.removeAttribute("disabled");
   }
+  for (const button of pickerButtons)
+    button.addEventListener("click", openPicker);
   document.addEventListener("submit", holdSubmit);
   for (const type of reachEvents) {
     box.addEventListener(type, reach, { passive: true });
