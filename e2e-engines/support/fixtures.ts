@@ -66,16 +66,16 @@ export { expect };
 /** Longer than any one step takes (a load, a script, an action), well inside a test's 60 s. */
 const STEP_DEADLINE_MS = 25_000;
 
+/** A step of a tab: ms after the tab was asked for, and its length once it has ended. */
+type Step = { name: string; at: number; ms?: number };
+
 /** Each step of a tab, when it started and how long it took, for a failed test's report. */
 class StepLog {
   private readonly start = Date.now();
-  private readonly steps: { name: string; at: number; ms?: number }[] = [];
+  private readonly steps: Step[] = [];
 
   begin(name: string) {
-    const step: { name: string; at: number; ms?: number } = {
-      name,
-      at: Date.now() - this.start,
-    };
+    const step: Step = { name, at: Date.now() - this.start };
     this.steps.push(step);
     return () => {
       step.ms = Date.now() - this.start - step.at;
