@@ -438,7 +438,7 @@ test(
     const pending = form.getByRole("button", { name: "Submitting..." });
     await expect(pending).toBeDisabled();
     await expect(form.getByRole("button", { name: "Back" })).toBeDisabled();
-    // Two attempts of CONTACT_FORWARD_TIMEOUT_MS (2 s here, 7 s by default) and the answer comes.
+    // Two attempts of CONTACT_FORWARD_TIMEOUT_MS (4 s here, 7 s by default) and the answer comes.
     await expect(toast(page, "Something went wrong")).toContainText(
       "Please try again or call us directly.",
       { timeout: 20_000 },
@@ -455,7 +455,7 @@ test(
   "an answer lost on the way back: the site's retry gets the stored request, once",
   { tag: desktopOnly },
   async ({ page }, testInfo) => {
-    // Stored, but the first answer comes after the site stopped waiting (2 s here).
+    // Stored, but the first answer comes after the site stopped waiting (4 s here).
     const { name } = await submitWithFault(page, testInfo, "lost-answer");
 
     const sent = toast(page, "Request Submitted");
