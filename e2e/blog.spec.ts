@@ -3,11 +3,11 @@ import {
   expect,
   test,
   type APIRequestContext,
-  type Locator,
   type Page,
 } from "@playwright/test";
 import bundled from "../content/blog/posts.json" with { type: "json" };
 import { cacheStatus, CURRENT } from "./support/cache-status";
+import { waitForHydration } from "./support/hydration";
 import { desktopOnly } from "./support/projects";
 import {
   againstDeployment,
@@ -260,7 +260,7 @@ test.describe("search island", { tag: desktopOnly }, () => {
     await page.clock.install();
     await page.goto("/blog");
     const box = page.getByRole("searchbox", { name: "Search the blog" });
-    await waitForHydration(page, box);
+    await waitForHydration(box);
     const fullList = await listLinks(page).count();
     const searches: string[] = [];
     page.on("request", (r) => {
@@ -381,7 +381,7 @@ test.describe("the address keeps the search", { tag: desktopOnly }, () => {
     const { post, half, words } = await typedCase(page.request);
     await page.goto("/blog");
     const box = page.getByRole("searchbox", { name: "Search the blog" });
-    await waitForHydration(page, box);
+    await waitForHydration(box);
     const entries = await page.evaluate(() => history.length);
     // The last word typed is the start of a word.
     await box.pressSequentially(half);
@@ -418,7 +418,7 @@ test.describe("the address keeps the search", { tag: desktopOnly }, () => {
   async function reloadKeepsSearch(page: Page, word: string) {
     await page.goto("/blog");
     const box = page.getByRole("searchbox", { name: "Search the blog" });
-    await waitForHydration(page, box);
+    await waitForHydration(box);
     await box.fill(word);
     await box.press("Enter");
     await expect(page).toHaveURL(new RegExp(`/blog\\?q=${word}$`));
@@ -460,7 +460,7 @@ test.describe("the address keeps the search", { tag: desktopOnly }, () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/blog");
     const box = page.getByRole("searchbox", { name: "Search the blog" });
-    await waitForHydration(page, box);
+    await waitForHydration(box);
     await box.fill(word);
     await box.press("Enter");
     const last = page
@@ -767,17 +767,6 @@ function imageKey(url: URL) {
   return url.pathname === "/_next/image"
     ? url.searchParams.get("url")
     : url.pathname;
-}
-
-/** Resolves once React has attached its handlers to the element (the island is live). */
-async function waitForHydration(page: Page, locator: Locator) {
-  await expect
-    .poll(() =>
-      locator.evaluate((element) =>
-        Object.keys(element).some((key) => key.startsWith("__reactProps")),
-      ),
-    )
-    .toBe(true);
 }
 
 function escapeRegExp(text: string) {

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { isHydrated } from "./support/hydration";
 import { pressWhileHydrating } from "./support/press-while-hydrating";
 
 // The request form hydrates when the visitor first reaches for it, not with the page
@@ -9,12 +10,6 @@ import { pressWhileHydrating } from "./support/press-while-hydrating";
 const servicePath = "/services/water-heater-services";
 const stickyForm = (page: Page) =>
   page.locator("#request-service").getByRole("form");
-
-/** Whether React has attached its handlers to this element (the island has hydrated). */
-const hydrated = (locator: Locator) =>
-  locator.evaluate((element) =>
-    Object.keys(element).some((key) => key.startsWith("__reactProps")),
-  );
 
 /** The service page's form, once the page itself has hydrated: the loader enables the
  *  server-rendered Next button. */
@@ -31,12 +26,12 @@ test("the form is the server's HTML until the visitor reaches for it, and keeps 
   const form = await openForm(page);
   const name = form.getByLabel("Full name", { exact: true });
   // Nothing has touched the form: its fields are plain HTML, and "Phone Call" is the default.
-  expect(await hydrated(name)).toBe(false);
+  expect(await isHydrated(name)).toBe(false);
   await expect(form.getByRole("radio", { name: "Phone Call" })).toBeChecked();
 
   // Typing from the first key: the island loads and hydrates meanwhile.
   await name.pressSequentially("Maria Gonzalez from Gilbert", { delay: 15 });
-  await expect.poll(() => hydrated(name)).toBe(true);
+  await expect.poll(() => isHydrated(name)).toBe(true);
   await expect(name).toHaveValue("Maria Gonzalez from Gilbert");
   await expect(name).toBeFocused();
 

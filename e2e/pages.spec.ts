@@ -5,6 +5,7 @@ import { serviceAreas } from "../content/service-areas";
 import { servicePath, services } from "../content/services";
 import { whyChooseUs } from "../content/why-choose-us";
 import { socialCardUrl } from "../lib/seo/social-cards";
+import { isHydrated } from "./support/hydration";
 import { desktopOnly } from "./support/projects";
 import { pressWhileHydrating } from "./support/press-while-hydrating";
 import { siteVideos } from "./support/site-videos";
@@ -207,10 +208,6 @@ test.describe("with JavaScript", () => {
     const [first, second] = homeAccordion;
     const firstButton = page.getByRole("button", { name: first!.title });
     const secondButton = page.getByRole("button", { name: second!.title });
-    const hydrated = () =>
-      secondButton.evaluate((element) =>
-        Object.keys(element).some((key) => key.startsWith("__reactProps")),
-      );
     const scriptsWithRadixAccordion = () =>
       page.evaluate(async () => {
         const urls = performance
@@ -224,7 +221,7 @@ test.describe("with JavaScript", () => {
       });
 
     // Far below the first screen: neither hydrated nor downloaded.
-    expect(await hydrated()).toBe(false);
+    expect(await isHydrated(secondButton)).toBe(false);
     expect(await scriptsWithRadixAccordion()).toEqual([]);
 
     // Pressed while its code is still on the way: the press is kept, then answered.
@@ -240,7 +237,7 @@ test.describe("with JavaScript", () => {
     await expect(secondButton).toHaveAttribute("aria-expanded", "true");
     await expect(page.getByText(second!.body[0]!)).toBeVisible();
     await expect(firstButton).toHaveAttribute("aria-expanded", "false");
-    expect(await hydrated()).toBe(true);
+    expect(await isHydrated(secondButton)).toBe(true);
     expect(await scriptsWithRadixAccordion()).not.toEqual([]);
   });
 

@@ -17,6 +17,7 @@ import {
   storedPhotos,
   storedRequests,
 } from "./support/contact-function";
+import { isHydrated } from "./support/hydration";
 
 // Photos with the service request (docs/request-form.md, "Photos"): chosen in the island, scaled
 // in the browser, checked and re-encoded by the site's server, stored by the real
@@ -327,11 +328,7 @@ test("photos chosen before the form's island has hydrated are kept once it has",
     { name: "sketch.png", mimeType: "image/png", buffer: drawing },
   ]);
   // The picker opened from the server's HTML: React has not taken the button over.
-  expect(
-    await add.evaluate((button) =>
-      Object.keys(button).some((key) => key.startsWith("__reactProps")),
-    ),
-  ).toBe(false);
+  expect(await isHydrated(add)).toBe(false);
   release();
   await expect(chosen(form)).toHaveCount(1);
   await expect(chosen(form).filter({ hasText: "Ready" })).toHaveCount(1);

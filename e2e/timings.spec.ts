@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { waitForHydration } from "./support/hydration";
 import { desktopOnly } from "./support/projects";
 
 // The delays the specification names, each pinned to the millisecond on a paused clock: the
@@ -15,17 +16,6 @@ const START = new Date("2026-03-02T09:00:00-07:00");
  * React's or a request, before the test looks.
  */
 const settle = (page: Page) => page.waitForTimeout(250);
-
-/** Resolves once React has attached its handlers to the element (the island is live). */
-async function waitForHydration(locator: Locator) {
-  await expect
-    .poll(() =>
-      locator.evaluate((element) =>
-        Object.keys(element).some((key) => key.startsWith("__reactProps")),
-      ),
-    )
-    .toBe(true);
-}
 
 test.describe("welcome dialog: 2,000 ms after the load event, once per browser", () => {
   // A first-time visitor: none of the config's "already seen" storage.
