@@ -198,14 +198,16 @@ export function createHandler({
         ) {
           return "limited" as const;
         }
-        const stored = await store.save(input.request, input.idempotencyKey, {
-          clientKey: clientKey || undefined,
-        });
-        // Before the answer, so the office e-mail finds them; a retry uploads them again under
-        // the same names.
-        if (photos && input.photos.length > 0)
-          await photos.keep(stored.id, input.photos);
-        return stored;
+        // The photos before the answer, so the office e-mail finds them, and only with the
+        // request they create (store.ts): a replay of the key, whoever sends it, stores none.
+        return await store.save(
+          input.request,
+          input.idempotencyKey,
+          { clientKey: clientKey || undefined },
+          photos && input.photos.length > 0
+            ? { files: input.photos, storage: photos }
+            : undefined,
+        );
       });
     } catch (error) {
       log.error("send-contact-form: could not store the request", error);
