@@ -5,8 +5,10 @@
 //
 // The policy is written into the page's cache entry, not tied to its address: the headers in
 // <page>.meta beside <page>.html, which `next start` adds to the response it serves from that
-// entry (cachedData.headers in node_modules/next/dist/build/templates/app-page-runtime.js) and
-// Vercel's builder turns into the prerender's initialHeaders. A page rendered again at run time
+// entry (cachedData.headers in node_modules/next/dist/build/templates/app-page-runtime.js), and
+// the same headers' copy in prerender-manifest.json (routes[route].initialHeaders, which
+// `next build` fills from them), which Vercel's builder makes the prerender's initialHeaders
+// (node_modules/@vercel/next/dist/index.js). A page rendered again at run time
 // (an on-demand revalidation, a lost cache file) is a new entry with Next.js's own headers only,
 // so it is served under the site-wide policy from next.config.mjs, 'unsafe-inline', and runs:
 // its inline scripts differ from the build's even when its content does not (Next.js marks the
@@ -29,7 +31,8 @@ export const CSP_HEADER = "content-security-policy";
  * hashes). Refuses when there is no page to pin, when a page has no inline script (every page
  * Next.js prerenders carries its RSC payload in inline scripts: none found means
  * inline-scripts.mjs no longer sees them, and the page would be blocked) or when a page has no
- * .meta file with headers to add to (Next.js would then serve the page without the pin).
+ * .meta file with headers to add to (Next.js would then serve the page without the pin). The
+ * same policy goes into the page's initialHeaders in prerender-manifest.json.
  */
 export async function pinInlineScripts(distDir) {
   // Prerendered routes that are never regenerated after the build.
@@ -56,7 +59,12 @@ export async function pinInlineScripts(distDir) {
         )}): every prerendered page carries Next.js's self.__next_f payload in them`,
     );
 
+  const manifestFile = path.join(distDir, "prerender-manifest.json");
+  const manifest = JSON.parse(await readFile(manifestFile, "utf8"));
   for (const { route, file } of pages) {
+    const policy = contentSecurityPolicy({
+      scriptSrc: ["'self'", ...pins[route]],
+    });
     const metaFile = file.replace(/\.html$/, ".meta");
     const meta = await readFile(metaFile, "utf8")
       .then((text) => JSON.parse(text))
@@ -66,11 +74,12 @@ export async function pinInlineScripts(distDir) {
         STEP,
         `${metaFile} has no "headers" object, where Next.js keeps the headers it serves ${route} with`,
       );
-    meta.headers[CSP_HEADER] = contentSecurityPolicy({
-      scriptSrc: ["'self'", ...pins[route]],
-    });
+    meta.headers[CSP_HEADER] = policy;
     await writeFile(metaFile, JSON.stringify(meta));
+    const entry = manifest.routes[route];
+    entry.initialHeaders = { ...entry.initialHeaders, [CSP_HEADER]: policy };
   }
+  await writeFile(manifestFile, JSON.stringify(manifest));
   await writeFile(
     path.join(distDir, "csp-pins.json"),
     JSON.stringify(pins, null, 2),

@@ -25,7 +25,7 @@ const readMeta = async (distDir, name) =>
 it("adds the page's pinned policy to the headers of its cache entry, and leaves ISR pages alone", async () => {
   const distDir = await fakeDistDir({
     pages: {
-      "/a": withScript,
+      "/a": { html: withScript, initialHeaders: { "x-nextjs-prerender": "1" } },
       "/blog": { html: withScript, initialRevalidateSeconds: 300 },
     },
     files: {
@@ -43,6 +43,15 @@ it("adds the page's pinned policy to the headers of its cache entry, and leaves 
     `script-src 'self' ${sha256Source(script)};`,
   );
   expect((await readMeta(distDir, "blog")).headers).toEqual(nextMeta().headers);
+  // The copy Vercel's builder reads: the same policy, beside what Next.js put there.
+  const { routes } = JSON.parse(
+    await readFile(path.join(distDir, "prerender-manifest.json"), "utf8"),
+  );
+  expect(routes["/a"].initialHeaders).toEqual({
+    "x-nextjs-prerender": "1",
+    [CSP_HEADER]: meta.headers[CSP_HEADER],
+  });
+  expect(routes["/blog"].initialHeaders).toBeUndefined();
   // Run again over the same build, the step writes the same pin, not a second one.
   await pinInlineScripts(distDir);
   expect(await readMeta(distDir, "a")).toEqual(meta);
