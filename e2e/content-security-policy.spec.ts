@@ -73,6 +73,22 @@ test("the draft-mode id sent as the revalidation header regenerates nothing", as
     expect(response.status(), path).toBe(403);
     expect(response.headers()["x-nextjs-cache"], path).toBeUndefined();
   }
+  // With "only if generated" too, Next.js's handler of the refusal route answers 404 itself
+  // (nothing of its own to revalidate); the page is still the build's, every script pinned.
+  const both = await request.get("/services/pipe-leaks", {
+    headers: {
+      "x-prerender-revalidate": previewModeId,
+      "x-prerender-revalidate-if-generated": "1",
+    },
+  });
+  expect(both.status()).not.toBe(200);
+  const pins = JSON.parse(
+    await readFile(".next/csp-pins.json", "utf8"),
+  ) as Record<string, string[]>;
+  const served = await request.get("/services/pipe-leaks");
+  expect(inlineScriptHashes(await served.text())).toEqual(
+    pins["/services/pipe-leaks"],
+  );
   await expectRunsUnderItsPolicy(page, "/services/pipe-leaks");
 });
 
