@@ -8,6 +8,7 @@ const jestConfig = createJestConfig({
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
   testMatch: [
     "<rootDir>/{lib,components,content,app}/**/*.test.{ts,tsx}",
+    "<rootDir>/proxy.test.ts",
     "<rootDir>/scripts/**/*.test.mjs",
   ],
 });

@@ -6,6 +6,11 @@ import { securityHeaders } from "./security-headers.mjs";
 // that value for the whole build, so lib/env.ts (and the client bundle) read one origin.
 const origin = siteOrigin(process.env);
 
+/** Next.js's on-demand revalidation header (PRERENDER_REVALIDATE_HEADER in next/dist/lib/constants.js). */
+const REVALIDATE_HEADER = "x-prerender-revalidate";
+/** The route that answers it with 403 (app/api/revalidate-refused/route.ts). */
+const REVALIDATE_REFUSED = "/api/revalidate-refused";
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
@@ -33,9 +38,20 @@ const nextConfig = {
   // answered on a reload, a shared link or without JavaScript by the server-rendered search page.
   // /blog itself stays a static ISR page: a page that read ?q= would be rendered per request.
   // `beforeFiles`, because the /blog page would otherwise answer first; the query is passed on.
+  //
+  // First, any request with Next.js's on-demand revalidation header, whatever its address, goes to
+  // a route that refuses it (app/api/revalidate-refused). Next.js regenerates a page for that
+  // header when it holds the preview-mode id, which is also the draft-mode cookie's value, and
+  // skips proxy.ts for it (runMiddleware in node_modules/next/dist/server/next-server.js), so
+  // only the router can stop it. The site revalidates by tag, never through the header.
   async rewrites() {
     return {
       beforeFiles: [
+        {
+          source: "/:path*",
+          has: [{ type: "header", key: REVALIDATE_HEADER }],
+          destination: REVALIDATE_REFUSED,
+        },
         {
           source: "/blog",
           has: [{ type: "query", key: "q", value: ".*\\S.*" }],

@@ -17,6 +17,7 @@ import { pagePath } from "@/lib/blog/page-path";
 import { createPostGate, type PostGateAnswer } from "@/lib/blog/post-gate";
 import { isSearchRequest, limitSearch } from "@/lib/blog/search-limit";
 import { selectBlogSource } from "@/lib/blog/select-source";
+import { parseSitemapPart } from "@/lib/blog/sitemap";
 import {
   ACTION_BODY_LIMIT_BYTES,
   PROXY_BODY_LIMIT_BYTES,
@@ -29,7 +30,8 @@ import { env } from "@/lib/env";
 // failures") what a visitor gets while the backend hangs. And before every search, to count it
 // (lib/blog/search-limit.ts). And before any address asked for with the draft-mode cookie, which
 // it honours only on the post the preview's scope names (lib/blog/draft-cookie.ts). And before a
-// large post to the one-page request form (docs/request-form.md, "Photos").
+// large post to the one-page request form (docs/request-form.md, "Photos"). And before a sitemap
+// part, to turn away an address that can name no part before its route caches an answer for it.
 
 const build = readBuildFacts();
 const deadlineMs = env.BLOG_GATE_DEADLINE_MS ?? GATE_DEADLINE_MS;
@@ -64,6 +66,9 @@ const CARD = "/og/blog/";
 /** One segment under /blog: a post's address (or something the post gate turns away). */
 const POST = /^\/blog\/([^/]+)$/;
 
+/** /blog-sitemap/<part>: the route is ISR, so it would cache a 404 per address asked for. */
+const SITEMAP_PART = /^\/blog-sitemap\/([^/]*)$/;
+
 /** Seconds a visitor or crawler is asked to wait: twice the breaker's cool-down. */
 const RETRY_AFTER = "30";
 
@@ -84,6 +89,15 @@ export async function proxy(request: NextRequest, event: NextFetchEvent) {
     );
     return NextResponse.redirect(back, 303);
   }
+  // An address that can name no sitemap part (lib/blog/sitemap.ts: 1.xml to 999.xml): a 404
+  // nobody stores. Through the route, each junk address was a cache entry of its own, kept in
+  // the server's memory and offered to the CDN for 5 minutes (s-maxage=300).
+  const sitemapPart = SITEMAP_PART.exec(request.nextUrl.pathname)?.[1];
+  if (sitemapPart !== undefined && parseSitemapPart(sitemapPart) === null)
+    return new NextResponse("Not found", {
+      status: 404,
+      headers: { "Cache-Control": "no-store" },
+    });
   // The page asked for, also through its .rsc forms (lib/blog/page-path.ts).
   const path = pagePath(request.nextUrl.pathname);
   const postSlug = POST.exec(path)?.[1] ?? null;
@@ -223,7 +237,7 @@ export const config = {
   // further pages; the posts' social cards; and the two prerendered answer pages themselves, so
   // that asked for directly they keep their status. Then the searches, counted against one
   // limit: the page, its JSON, and /blog with a non-blank ?q= (rewritten to the page after the
-  // proxy has run). Last, any address but Next.js's files and /api/draft (which sets the cookie)
+  // proxy has run). The sitemap's parts. Last, any address but Next.js's files and /api/draft (which sets the cookie)
   // when the draft-mode cookie comes with it. Next.js adds the .rsc forms of each source itself.
   // And the one-page form with a body of 10,000,000 bytes or more (eight digits; has values are
   // whole-value patterns), so its every other request goes straight to the page.
@@ -232,6 +246,7 @@ export const config = {
     "/blog/:slug((?!search$)[^/]+)",
     "/blog/page/:page",
     "/og/blog/:slug",
+    "/blog-sitemap/:path*",
     "/post-not-found",
     "/post-unavailable",
     "/blog/search",

@@ -22,6 +22,9 @@ export const SITE_OFFSETS = {
   "production-start": 10,
   // The deployment-mode run's site, whose posts are not the bundled ones (other-content-site.ts).
   "other-content": 12,
+  // Its `next start` alone, from a build with one page's cache entry taken out
+  // (e2e/content-security-policy.spec.ts).
+  "rerendered-page": 14,
 } as const;
 
 const appPort = Number(process.env.PORT ?? 3100);
@@ -166,12 +169,19 @@ export class PrivateSite {
     await waitFor(`${this.standIn}/__control/health`);
   }
 
-  /** A fresh `next start` from a fresh copy of the build: nothing rendered or cached yet. */
-  async startSite(env: Record<string, string> = {}) {
+  /**
+   * A fresh `next start` from a fresh copy of the build: nothing rendered or cached yet.
+   * `prepare` may change the copy's .next folder (its path) before the server starts.
+   */
+  async startSite(
+    env: Record<string, string> = {},
+    prepare?: (distDir: string) => Promise<void>,
+  ) {
     await this.stopSite();
     await expectFree(this.sitePort);
     if (this.siteDir) await rm(this.siteDir, { recursive: true, force: true });
     this.siteDir = await copyProject();
+    await prepare?.(path.join(this.siteDir, ".next"));
     this.site = this.start(
       path.join(process.cwd(), "node_modules/.bin/next"),
       ["start", "-p", String(this.sitePort), "-H", "127.0.0.1"],

@@ -17,8 +17,9 @@ import { env } from "@/lib/env";
 // Per visitor bucket (an IPv6 visitor's /64), per server process, like the form's first line.
 // Where the visitor's address cannot be trusted or is missing (plain `next start` without
 // TRUST_PROXY_HOPS, a proxy that sent none) every such visitor shares one bucket, so that bucket
-// is larger.
-export const SEARCH_LIMIT = { limit: 120, windowMs: 60_000 };
+// is larger. And, like the form (CONTACT_RATE_LIMIT), an IPv6 visitor's /48 has four visitors'
+// worth for all its /64s: a /48 holds 65,536 of them, which would otherwise each have 120.
+export const SEARCH_LIMIT = { limit: 120, netLimit: 4 * 120, windowMs: 60_000 };
 const SHARED_BUCKET_FACTOR = 20;
 
 const limiter = createVisitorLimiter({

@@ -5,7 +5,8 @@
 //     real draft-mode cookie and no other, and lets a prerendered post through while the blog's
 //     backend is down (README, "Preview deployments"; docs/blog.md, "Caching and failures");
 //   - every page the build pruned carries its pruned <style> in the output;
-//   - every page the build pinned is served with its pinned Content-Security-Policy.
+//   - every page the build pinned is served with its pinned Content-Security-Policy;
+//   - a request with x-prerender-revalidate is sent to the refusal (next.config.mjs).
 // The .next folder it leaves is an ordinary production build, which Playwright then serves.
 //
 //   node scripts/vercel/build-and-check.mjs            (PORT: the e2e server's port, default 3100)
@@ -173,39 +174,69 @@ async function checkStyles() {
   return `${carried} of the ${pruned.length} pages the build pruned carry their pruned <style>`;
 }
 
-/** The Content-Security-Policy the last matching header route in config.json gives `pathname`. */
-export function effectiveCsp(routes, pathname) {
-  let value;
-  for (const route of routes) {
-    if (!route.headers || !new RegExp(route.src).test(pathname)) continue;
-    for (const [key, header] of Object.entries(route.headers))
-      if (key.toLowerCase() === "content-security-policy") value = header;
-  }
-  return value;
+/** The prerender config Vercel's builder wrote for a prerendered route ("/" is index). */
+export function prerenderConfigFile(output, route) {
+  const name = route === "/" ? "index" : route.slice(1);
+  return path.join(output, "functions", `${name}.prerender-config.json`);
 }
 
-/** Every pinned page is served with its own hashes, not 'unsafe-inline'. */
+/**
+ * Every pinned page is served with its own hashes: the build's pin (scripts/csp/
+ * pin-inline-scripts.mjs) is one of the prerender's initialHeaders, which Vercel serves with the
+ * build's HTML only, not with a render made later.
+ */
 async function checkCsp() {
   const pins = JSON.parse(await readFile(".next/csp-pins.json", "utf8"));
-  const { routes } = JSON.parse(
-    await readFile(path.join(OUTPUT, "config.json"), "utf8"),
-  );
   const entries = Object.entries(pins);
   expect(entries.length > 0, ".next/csp-pins.json pins no page");
   let pinned = 0;
   for (const [route, hashes] of entries) {
-    const csp = effectiveCsp(routes, route) ?? "";
-    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? "";
+    const file = prerenderConfigFile(OUTPUT, route);
+    const config = await readFile(file, "utf8").then(JSON.parse, () => null);
+    const csp = Object.entries(config?.initialHeaders ?? {}).find(
+      ([key]) => key.toLowerCase() === "content-security-policy",
+    )?.[1];
+    const scriptSrc = /script-src ([^;]*)/.exec(csp ?? "")?.[1] ?? "";
     const ok =
+      hashes.length > 0 &&
       hashes.every((hash) => scriptSrc.includes(hash)) &&
       !scriptSrc.includes("'unsafe-inline'");
     expect(
       ok,
-      `${route} is not served with its pinned CSP in ${OUTPUT}/config.json (got "${scriptSrc}")`,
+      `${route} is not served with its pinned CSP: ${file}'s initialHeaders give "${scriptSrc}"`,
     );
     if (ok) pinned += 1;
   }
-  return `${pinned} of the ${entries.length} pages the build pinned carry their CSP in config.json's routes`;
+  return `${pinned} of the ${entries.length} pages the build pinned carry their CSP in their prerender's initialHeaders`;
+}
+
+/** Whether a config.json route sends a request with this header to the refusal, before the files. */
+export function refusesRevalidation(routes) {
+  const files = routes.findIndex((route) => route.handle === "filesystem");
+  return routes.some(
+    (route, index) =>
+      (files === -1 || index < files) &&
+      route.dest?.startsWith("/api/revalidate-refused") &&
+      new RegExp(route.src).test("/services/pipe-leaks") &&
+      route.has?.some(
+        (has) => has.type === "header" && has.key === "x-prerender-revalidate",
+      ),
+  );
+}
+
+/** next.config.mjs's refusal of x-prerender-revalidate is among Vercel's routes. */
+async function checkRevalidationRefused() {
+  const { routes } = JSON.parse(
+    await readFile(path.join(OUTPUT, "config.json"), "utf8"),
+  );
+  const ok = refusesRevalidation(routes);
+  expect(
+    ok,
+    `${OUTPUT}/config.json has no route sending x-prerender-revalidate to /api/revalidate-refused before the filesystem`,
+  );
+  return ok
+    ? "x-prerender-revalidate goes to /api/revalidate-refused before any file or prerender"
+    : "x-prerender-revalidate is not refused";
 }
 
 runStep(import.meta.url, async () => {
@@ -229,6 +260,7 @@ runStep(import.meta.url, async () => {
     await checkProxy(manifest),
     await checkStyles(),
     await checkCsp(),
+    await checkRevalidationRefused(),
   ];
   for (const line of results) console.log(`vercel-check: ${line}`);
   if (problems.length > 0) {

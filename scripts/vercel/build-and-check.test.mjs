@@ -1,25 +1,42 @@
 /** @jest-environment node */
-// Which Content-Security-Policy Vercel's routes give a path: header routes all apply in order,
-// so the last one that matches and names the header wins (the pinned rule after the site-wide).
-import { effectiveCsp } from "./build-and-check.mjs";
+// Two readings of what Vercel's builder wrote (.vercel/output): where a pinned page's prerender
+// config lies, and whether a request carrying x-prerender-revalidate is routed to the refusal
+// before Vercel looks for a file or a prerender (its routes apply in order).
+import path from "node:path";
+import {
+  prerenderConfigFile,
+  refusesRevalidation,
+} from "./build-and-check.mjs";
 
-const routes = [
-  {
-    src: "^/(.*)$",
-    headers: { "Content-Security-Policy": "site-wide" },
-    continue: true,
-  },
-  {
-    src: "^/about(?:/)?$",
-    headers: { "content-security-policy": "pinned" },
-    continue: true,
-  },
-  { src: "^/about$", headers: { "X-Other": "x" }, continue: true },
-  { handle: "filesystem" },
-];
+it("finds a page's prerender config beside its function, the home page as index", () => {
+  expect(prerenderConfigFile("out", "/")).toBe(
+    path.join("out", "functions", "index.prerender-config.json"),
+  );
+  expect(prerenderConfigFile("out", "/services/pipe-leaks")).toBe(
+    path.join(
+      "out",
+      "functions",
+      "services",
+      "pipe-leaks.prerender-config.json",
+    ),
+  );
+});
 
-it("takes the last matching route that sets the policy, whatever the key's case", () => {
-  expect(effectiveCsp(routes, "/about")).toBe("pinned");
-  expect(effectiveCsp(routes, "/contact")).toBe("site-wide");
-  expect(effectiveCsp([{ handle: "filesystem" }], "/about")).toBeUndefined();
+const refusal = {
+  src: "^(?:/(.*))(?:/)?$",
+  dest: "/api/revalidate-refused",
+  has: [{ type: "header", key: "x-prerender-revalidate" }],
+  continue: true,
+};
+
+it("sees the refusal only for that header, and only before the filesystem", () => {
+  expect(refusesRevalidation([refusal, { handle: "filesystem" }])).toBe(true);
+  expect(refusesRevalidation([{ handle: "filesystem" }, refusal])).toBe(false);
+  expect(
+    refusesRevalidation([
+      { ...refusal, has: [{ type: "header", key: "x-other" }] },
+      { handle: "filesystem" },
+    ]),
+  ).toBe(false);
+  expect(refusesRevalidation([{ handle: "filesystem" }])).toBe(false);
 });
