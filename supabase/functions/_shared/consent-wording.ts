@@ -1,7 +1,7 @@
 // The words of the request form's two text-message boxes, every version ever shown. The form
 // renders the current version from here and sends its id with the request; the function keeps
 // that id in the consent record (public.text_consents), so what a visitor agreed to can be shown
-// word for word for as long as the record is kept (four years). Never change a version once it
+// word for word for as long as the record is kept (while it stands, and five years after a STOP). Never change a version once it
 // has been shown: add a new one, make it CURRENT_CONSENT_WORDING, and keep the old ones here.
 
 export type ConsentWording = {
