@@ -304,7 +304,7 @@ export const privacyPolicy: LegalPage = {
         list(
           "Our website's server reads your IP address (the address of your internet connection) and counts your requests in its working memory. It never writes the address to a disk or a database, and it forgets it when that server instance stops.",
           "So that every instance of the server shares one count, it sends our database a scrambled code made from your IP address with a secret key, not the address itself (for an IPv6 address, also one made from its network part). The code can't be turned back into your address without that key. The database keeps the codes, the time and the request's random key, and deletes them once they are ten minutes old, the next time anyone sends a request. A daily clean-up deletes any that are more than an hour old, so none is kept much longer than a day.",
-          "When the server turns a submission away (for example as spam, or because too many were sent), it writes the reason and your IP address to its log. Vercel keeps these logs for a limited time set by our hosting plan.",
+          "When the server turns a submission away (for example as spam, or because too many were sent), it writes the reason to its log, without your IP address. Vercel keeps these logs for a limited time set by our hosting plan.",
         ),
       ],
     },

@@ -252,6 +252,7 @@ test("no page's JavaScript names the server's settings", async ({ page }) => {
   for (const name of [
     "SUPABASE_SERVICE_ROLE_KEY",
     "CONTACT_FUNCTION_SECRET",
+    "CONSENT_HASH_KEY",
     "REVALIDATE_SECRET",
     "CRON_SECRET",
     "PREVIEW_SECRET",

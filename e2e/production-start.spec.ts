@@ -26,6 +26,7 @@ function nextStart(env: Record<string, string>) {
     "CRON_SECRET",
     "REVALIDATE_SECRET",
     "CONTACT_FUNCTION_SECRET",
+    "CONSENT_HASH_KEY",
     "PREVIEW_SECRET",
   ])
     delete inherited[name];

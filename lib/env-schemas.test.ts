@@ -77,11 +77,12 @@ describe("the environment's schemas", () => {
     expect(message).toContain("TRUST_PROXY_HOPS must be");
   });
 
-  it("asks a length of exactly the four secrets, in the order the guard names them", () => {
+  it("asks a length of exactly the five secrets, in the order the guard names them", () => {
     expect(SECRET_NAMES).toEqual([
       "CRON_SECRET",
       "REVALIDATE_SECRET",
       "CONTACT_FUNCTION_SECRET",
+      "CONSENT_HASH_KEY",
       "PREVIEW_SECRET",
     ]);
   });

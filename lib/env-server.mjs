@@ -17,6 +17,11 @@ export const serverEnvSchema = z.object({
   /** Server-only; the same value as the function's secret: it answers only this site's server. */
   CONTACT_FUNCTION_SECRET: secret(),
   /**
+   * Server-only, never sent: the key of the text-consent record's address hash
+   * (lib/contact/consent-address.ts). Unset, records carry no address hash.
+   */
+  CONSENT_HASH_KEY: secret(),
+  /**
    * Signs the draft-preview links and opens the /preview form (/api/draft); unset or shorter
    * than 32 characters, previews are refused (lib/blog/draft-link.ts).
    */

@@ -138,5 +138,11 @@ section "privacy promises (20261212120000): the purges without pg_cron, the laun
 section "request photos (20261214120000): a private bucket closed to the browser roles; photos go with their request, through the Storage API"
 "${PSQL[@]}" -f supabase/tests/request_photos.test.sql
 
+section "text consent hash key (20261215120000): a record names the key of its address hash; old records labelled"
+"${PSQL[@]}" -f supabase/tests/text_consent_hash_key.test.sql
+# A database whose consent records were written before the migration.
+upgraded_db consent_key_upgrade supabase/tests/text_consent_hash_key.fixture.sql \
+  20261215120000 supabase/tests/text_consent_hash_key_upgrade.test.sql
+
 section "consent proof (20261216120000): the name and business name kept with a consent"
 "${PSQL[@]}" -f supabase/tests/consent_proof.test.sql

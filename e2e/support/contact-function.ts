@@ -52,6 +52,8 @@ const FUNCTION_PATH = "/functions/v1/send-contact-form";
 
 /** CONTACT_FUNCTION_SECRET of the e2e run: the site's server and the function share it. */
 export const FUNCTION_SECRET = "e2e-contact-function-secret";
+/** CONSENT_HASH_KEY of the e2e run: the site's server alone holds it (docs/edge-function.md). */
+export const CONSENT_HASH_KEY = "e2e-consent-hash-key-of-the-site-only";
 
 const appPortOf = (appPort?: number) =>
   appPort ?? Number(process.env.PORT ?? 3100);
@@ -78,6 +80,7 @@ export function contactFunctionEnv(appPort: number): Record<string, string> {
     CONTACT_FUNCTION_URL: `${origin(appPort)}${FUNCTION_PATH}`,
     CONTACT_FUNCTION_KEY: "e2e-anon-key",
     CONTACT_FUNCTION_SECRET: FUNCTION_SECRET,
+    CONSENT_HASH_KEY,
     CONTACT_FORWARD_TIMEOUT_MS: "4000",
   };
 }

@@ -7,6 +7,7 @@ import {
   type ForwardTarget,
   visitorKey,
 } from "@/lib/contact/forward";
+import { consentAddress } from "@/lib/contact/consent-address";
 import { appendToOutbox, DEFAULT_OUTBOX } from "@/lib/contact/outbox";
 import type { CleanPhoto } from "@/lib/contact/photos/clean-photo";
 import { networkBucket } from "@/lib/contact/request-headers";
@@ -17,7 +18,13 @@ import { arrivalWindowMessages } from "@/supabase/functions/_shared/arrival-wind
 // win over the Supabase project values, which the build freezes in (see lib/env.ts).
 
 export type Backend =
-  | { mode: "function"; target: ForwardTarget; timeoutMs: number }
+  | {
+      mode: "function";
+      target: ForwardTarget;
+      timeoutMs: number;
+      /** CONSENT_HASH_KEY: the consent record's address hash is made under it, here. */
+      consentKey?: string;
+    }
   | { mode: "outbox"; file: string }
   /** A function is configured but the site lacks its secret: the function would refuse. */
   | { mode: "unconfigured"; missing: string };
@@ -39,6 +46,7 @@ export function contactBackend(source = env): Backend {
       target: { url, anonKey, secret },
       timeoutMs:
         source.CONTACT_FORWARD_TIMEOUT_MS ?? DEFAULT_FORWARD_TIMEOUT_MS,
+      consentKey: source.CONSENT_HASH_KEY,
     };
   }
   return { mode: "outbox", file: source.CONTACT_OUTBOX ?? DEFAULT_OUTBOX };
@@ -115,6 +123,7 @@ export async function deliverContactRequest(
     timeoutMs: backend.timeoutMs,
     fetch: fetchImpl,
     photos,
+    consentAddress: consentAddress(clientIp, backend.consentKey),
   });
   if (result.ok)
     return result.reference ? { reference: result.reference } : "delivered";

@@ -11,6 +11,11 @@ import {
   CLIENT_NET_KEY_HEADER,
 } from "@/supabase/functions/_shared/rate-limit";
 import { PHOTO_COUNT_HEADER } from "@/supabase/functions/_shared/photo-limits";
+import {
+  CONSENT_ADDRESS_HEADER,
+  CONSENT_KEY_ID_HEADER,
+} from "@/supabase/functions/_shared/consent-address";
+import type { ConsentAddress } from "@/lib/contact/consent-address";
 import type { CleanPhoto } from "@/lib/contact/photos/clean-photo";
 import {
   normalizeReference,
@@ -42,6 +47,8 @@ export type ForwardOptions = ForwardTarget & {
   fetch?: typeof fetch;
   /** The request's photos, checked and re-encoded (lib/contact/photos/clean-photo.ts). */
   photos?: readonly CleanPhoto[];
+  /** consentAddress() of the visitor: sent only with a ticked text box, for its record. */
+  consentAddress?: ConsentAddress;
 };
 
 export type ForwardResult =
@@ -100,6 +107,7 @@ export async function forwardContactRequest(
     retryDelayMs = DEFAULT_RETRY_DELAY_MS,
     fetch: fetchImpl = fetch,
     photos = [],
+    consentAddress,
   }: ForwardOptions,
 ): Promise<ForwardResult> {
   // Without photos, the body is exactly what it was before them.
@@ -124,6 +132,10 @@ export async function forwardContactRequest(
   if (clientKey) headers[CLIENT_KEY_HEADER] = clientKey;
   if (clientKey && netKey) headers[CLIENT_NET_KEY_HEADER] = netKey;
   if (photos.length > 0) headers[PHOTO_COUNT_HEADER] = String(photos.length);
+  if (consentAddress && givesTextConsent(request)) {
+    headers[CONSENT_ADDRESS_HEADER] = consentAddress.hash;
+    headers[CONSENT_KEY_ID_HEADER] = consentAddress.keyId;
+  }
   let failure: ForwardResult = { ok: false, attempts: 0, detail: "" };
   for (let attempt = 1; attempt <= 2; attempt++) {
     if (attempt > 1) await new Promise((r) => setTimeout(r, retryDelayMs));

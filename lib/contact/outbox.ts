@@ -1,9 +1,17 @@
-import { appendFile, mkdir, stat, writeFile } from "node:fs/promises";
+import {
+  appendFile,
+  mkdir,
+  readdir,
+  rm,
+  stat,
+  writeFile,
+} from "node:fs/promises";
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import type { ContactRequest } from "@/lib/contact-schema";
 import { contactPayload } from "@/lib/contact/forward";
 import type { CleanPhoto } from "@/lib/contact/photos/clean-photo";
+import { REQUEST_RETENTION_MONTHS } from "@/content/legal";
 import { requestReference } from "@/supabase/functions/_shared/request-reference";
 
 // With no Supabase project configured, requests go to a local NDJSON file instead of being
@@ -46,10 +54,13 @@ export async function appendToOutbox(
   // No database id here: the reference comes from the submission's random UUID instead, and is
   // written on the line so the office can find what a caller quotes.
   const reference = referenceFor(idempotencyKey);
-  // The photos beside the file, one folder per request (request-photos/EVP-XXXXX/1.jpg), named
-  // on the line by their path from the outbox's folder.
+  // The photos beside the file, one folder per request, named on the line by their path from
+  // the outbox's folder. The folder is a fresh random UUID, never anything the visitor sent: the
+  // reference is 25 bits of their key, so a chosen key named another request's folder, and by
+  // chance alone two of 5,000 requests shared one about 31% of the time (1 - e^(-n²/2N), N = 2^25).
+  const folderId = randomUUID();
   const photoPaths = photos.map(
-    (_, index) => `request-photos/${reference}/${index + 1}.jpg`,
+    (_, index) => `request-photos/${folderId}/${index + 1}.jpg`,
   );
   const line = JSON.stringify({
     receivedAt: now.toISOString(),
@@ -61,18 +72,53 @@ export async function appendToOutbox(
   const size = await sizeOf(target);
   if (size + Buffer.byteLength(line) + 1 > maxBytes)
     throw new OutboxFullError(target, size);
+  const photoRoot = path.join(path.dirname(target), "request-photos");
+  await purgeExpiredPhotos(photoRoot, now);
   if (photos.length > 0) {
-    const folder = path.join(path.dirname(target), "request-photos", reference);
+    const folder = path.join(photoRoot, folderId);
     await mkdir(folder, { recursive: true });
+    // "wx": a file that exists is an error, never overwritten.
     await Promise.all(
       photos.map((photo, index) =>
-        writeFile(path.join(folder, `${index + 1}.jpg`), photo.jpeg),
+        writeFile(path.join(folder, `${index + 1}.jpg`), photo.jpeg, {
+          flag: "wx",
+        }),
       ),
     );
   }
   // One appendFile call per line: O_APPEND keeps concurrent lines whole.
   await appendFile(target, `${line}\n`, "utf8");
   return { file: target, reference };
+}
+
+/**
+ * Deletes the photo folders older than REQUEST_RETENTION_MONTHS, the retention the Privacy Policy
+ * states and the function's purge applies. The outbox itself never deletes a request line (it
+ * stops at its cap until someone empties it), so the photos follow the function's schedule; run
+ * on every append, the only moment this code runs. A folder's age is its modification time: its
+ * files are written once, when it is made.
+ */
+export async function purgeExpiredPhotos(
+  root: string,
+  now: Date,
+): Promise<string[]> {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - REQUEST_RETENTION_MONTHS);
+  let names: string[];
+  try {
+    names = await readdir(root);
+  } catch {
+    return [];
+  }
+  const expired: string[] = [];
+  for (const name of names) {
+    const folder = path.join(root, name);
+    const info = await stat(folder).catch(() => null);
+    if (!info?.isDirectory() || info.mtime >= cutoff) continue;
+    await rm(folder, { recursive: true, force: true });
+    expired.push(name);
+  }
+  return expired;
 }
 
 /** The action always passes a UUID; anything else (a caller's own key) gets a fresh one. */

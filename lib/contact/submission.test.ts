@@ -96,9 +96,7 @@ describe("handleSubmission", () => {
       error: contactMessages.rateLimited,
     });
     expect(addresses).toEqual([context.ip]);
-    expect(warnings).toEqual([
-      `[contact] refused (shared rate limit) from ${context.ip}`,
-    ]);
+    expect(warnings).toEqual(["[contact] refused (shared rate limit)"]);
   });
 
   it("puts the function's refusal of the arrival window on that field", async () => {
@@ -112,8 +110,30 @@ describe("handleSubmission", () => {
       fieldErrors: { arrivalWindow: message },
     });
     expect(warnings).toEqual([
-      `[contact] refused (arrival window, on the function's clock) from ${context.ip}`,
+      "[contact] refused (arrival window, on the function's clock)",
     ]);
+  });
+
+  it("logs why a request was refused, never the visitor's address", async () => {
+    const { warnings, deps } = setup();
+    const visitor = { ip: "2001:db8:4a1:7::/64", sameOrigin: true };
+    const refusals = [
+      [submission, { ...visitor, sameOrigin: false }],
+      [null, visitor],
+      [{ ...fresh(), honeypot: "bot" }, visitor],
+      [{ ...fresh(), elapsedMs: 10 }, visitor],
+      [{ ...fresh(), values: { ...values, phone: "12" } }, visitor],
+    ] as const;
+    for (const [input, where] of refusals)
+      expect(await handleSubmission(input, where, deps)).toMatchObject({
+        ok: false,
+      });
+    // Past the visitor's limit: the sixth request of the window.
+    for (let i = 0; i <= RATE_LIMIT.limit; i++)
+      await handleSubmission(fresh(), visitor, deps);
+    expect(warnings).toHaveLength(refusals.length + 1);
+    expect(warnings.at(-1)).toBe("[contact] refused (rate limit)");
+    for (const warning of warnings) expect(warning).not.toMatch(/2001|db8/);
   });
 
   it("refuses a request from another origin (or none)", async () => {
@@ -125,7 +145,7 @@ describe("handleSubmission", () => {
     );
     expect(result).toEqual({ ok: false, error: contactMessages.crossOrigin });
     expect(delivered).toEqual([]);
-    expect(warnings).toEqual(["[contact] refused (origin) from 203.0.113.9"]);
+    expect(warnings).toEqual(["[contact] refused (origin)"]);
   });
 
   it("refuses a filled honeypot", async () => {

@@ -81,7 +81,9 @@ export async function handleSubmission(
     error: string,
     fieldErrors?: ContactFieldErrors,
   ): ContactResult => {
-    log.warn(`[contact] refused (${reason}) from ${ip}`);
+    // The reason only: a server log is kept and read by more people than the request, and the
+    // visitor's address is personal data the log does not need (issue 53).
+    log.warn(`[contact] refused (${reason})`);
     return fieldErrors
       ? { ok: false, error, fieldErrors }
       : { ok: false, error };

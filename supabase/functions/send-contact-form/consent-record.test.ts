@@ -5,6 +5,10 @@ import assert from "node:assert/strict";
 import { CURRENT_CONSENT_WORDING } from "../_shared/consent-wording.ts";
 import { CLIENT_KEY_HEADER } from "../_shared/rate-limit.ts";
 import {
+  CONSENT_ADDRESS_HEADER,
+  CONSENT_KEY_ID_HEADER,
+} from "../_shared/consent-address.ts";
+import {
   post,
   rowsWithKey,
   validInput,
@@ -29,7 +33,7 @@ function consentsOfPhone(phone: string) {
 }
 
 Deno.test(
-  "a created request with a ticked box keeps one consent record: number, boxes, wording, page, time, client key",
+  "a created request with a ticked box keeps one consent record: number, boxes, wording, page, time, the address hash and its key's id",
   async () => {
     await withHandler({}, async (handle) => {
       const key = crypto.randomUUID();
@@ -44,6 +48,9 @@ Deno.test(
         { key },
       );
       request.headers.set(CLIENT_KEY_HEADER, clientKey);
+      const addressHash = visitorKey();
+      request.headers.set(CONSENT_ADDRESS_HEADER, addressHash);
+      request.headers.set(CONSENT_KEY_ID_HEADER, "0123456789abcdef");
       const response = await handle(request);
       assert.equal(response.status, 200);
       const { id } = await response.json();
@@ -61,6 +68,7 @@ Deno.test(
           wording_version: record.wording_version,
           page: record.page,
           client_key_hash: record.client_key_hash,
+          hash_key_id: record.hash_key_id,
           stopped_at: record.stopped_at,
         },
         {
@@ -70,7 +78,9 @@ Deno.test(
           account_consent: true,
           wording_version: CURRENT_CONSENT_WORDING,
           page: "/services/drain-cleaning",
-          client_key_hash: clientKey,
+          // The consent key's hash, never the rate limit's X-Client-Key.
+          client_key_hash: addressHash,
+          hash_key_id: "0123456789abcdef",
           stopped_at: null,
         },
       );
@@ -101,8 +111,9 @@ Deno.test(
       assert.equal(records.length, 1);
       assert.equal(records[0]!.marketing_consent, false);
       assert.equal(records[0]!.page, "/contact");
-      // Without X-Client-Key (a site that cannot tell visitors apart) the hash is null.
+      // Without the consent headers (a site that cannot tell visitors apart) the hash is null.
       assert.equal(records[0]!.client_key_hash, null);
+      assert.equal(records[0]!.hash_key_id, null);
     });
   },
 );
@@ -156,6 +167,44 @@ Deno.test(
       );
       assert.equal((await rowsWithKey(key)).length, 0);
       assert.equal((await consentsOfPhone(phone)).length, 0);
+    });
+  },
+);
+
+Deno.test(
+  "the rate limit's X-Client-Key alone leaves no address hash in the record",
+  async () => {
+    await withHandler({}, async (handle) => {
+      const request = post(validInput({ phone: "(480) 555-0124" }));
+      request.headers.set(CLIENT_KEY_HEADER, visitorKey());
+      const response = await handle(request);
+      assert.equal(response.status, 200);
+      const [record] = await consentsOf((await response.json()).id);
+      assert.equal(record!.client_key_hash, null);
+      assert.equal(record!.hash_key_id, null);
+    });
+  },
+);
+
+Deno.test(
+  "a malformed address hash or key id, or one without the other, is refused and nothing stored",
+  async () => {
+    await withHandler({}, async (handle) => {
+      for (const [hash, keyId] of [
+        [visitorKey(), null],
+        [null, "0123456789abcdef"],
+        ["203.0.113.9", "0123456789abcdef"],
+        [visitorKey(), "current"],
+      ]) {
+        const key = crypto.randomUUID();
+        const request = post(validInput(), { key });
+        if (hash) request.headers.set(CONSENT_ADDRESS_HEADER, hash);
+        if (keyId) request.headers.set(CONSENT_KEY_ID_HEADER, keyId);
+        const response = await handle(request);
+        assert.equal(response.status, 400, `${hash} ${keyId}`);
+        assert.match((await response.json()).error, /^X-Consent-/);
+        assert.equal((await rowsWithKey(key)).length, 0);
+      }
     });
   },
 );

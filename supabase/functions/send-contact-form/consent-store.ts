@@ -5,10 +5,14 @@ import type postgres from "postgres";
 import { givesTextConsent } from "../_shared/contact-fields.ts";
 import type { ContactRequest } from "../_shared/contact-schema.ts";
 
-/** What the function knows of the visitor besides the form: the site's X-Client-Key. */
+/**
+ * What the function knows of the visitor besides the form: the address hash the site made
+ * under CONSENT_HASH_KEY, and that key's id (_shared/consent-address.ts). Absent when the site
+ * could not tell visitors apart or holds no consent key.
+ */
 export interface ConsentEvidence {
-  /** The HMAC of the visitor's IP address the site sent; absent when it could not tell. */
-  clientKey?: string;
+  addressHash?: string;
+  keyId?: string;
 }
 
 /** The record's columns for a request, or null when no box is ticked. */
@@ -16,7 +20,7 @@ export function textConsentRow(
   request: ContactRequest,
   requestId: string,
   receivedAt: Date,
-  { clientKey }: ConsentEvidence = {},
+  { addressHash, keyId }: ConsentEvidence = {},
 ) {
   if (!givesTextConsent(request)) return null;
   // read-request.ts refuses a ticked box without its wording (consentIsTraceable).
@@ -30,7 +34,9 @@ export function textConsentRow(
     account_consent: request.accountConsent,
     wording_version: request.consentWording,
     page: request.page ?? null,
-    client_key_hash: clientKey || null,
+    // Both or neither: a hash is worth something only while its key can be found.
+    client_key_hash: addressHash && keyId ? addressHash : null,
+    hash_key_id: addressHash && keyId ? keyId : null,
     given_at: receivedAt,
   };
 }

@@ -21,6 +21,13 @@ import {
   CONTACT_RATE_LIMIT,
 } from "../_shared/rate-limit.ts";
 import { requestReference } from "../_shared/request-reference.ts";
+import {
+  CONSENT_ADDRESS_HEADER,
+  CONSENT_ADDRESS_PATTERN,
+  CONSENT_KEY_ID_HEADER,
+  CONSENT_KEY_ID_PATTERN,
+} from "../_shared/consent-address.ts";
+import type { ConsentEvidence } from "./consent-store.ts";
 import { hasBearerSecret } from "./authorize.ts";
 import { emailStored } from "./after-store.ts";
 import type { Confirmations } from "./confirm.ts";
@@ -174,6 +181,8 @@ export function createHandler({
         error: `${CLIENT_NET_KEY_HEADER}: send it with ${CLIENT_KEY_HEADER}.`,
       });
     }
+    const evidence = consentEvidence(request.headers);
+    if (typeof evidence === "string") return reply(400, { error: evidence });
 
     // The window on this function's clock, with a little grace for the time since the site's
     // own check. A redelivery of a request already stored is answered as stored, whatever the
@@ -198,14 +207,16 @@ export function createHandler({
         ) {
           return "limited" as const;
         }
-        const stored = await store.save(input.request, input.idempotencyKey, {
-          clientKey: clientKey || undefined,
-        });
-        // Before the answer, so the office e-mail finds them; a retry uploads them again under
-        // the same names.
-        if (photos && input.photos.length > 0)
-          await photos.keep(stored.id, input.photos);
-        return stored;
+        // The photos before the answer, so the office e-mail finds them, and only with the
+        // request they create (store.ts): a replay of the key, whoever sends it, stores none.
+        return await store.save(
+          input.request,
+          input.idempotencyKey,
+          evidence,
+          photos && input.photos.length > 0
+            ? { files: input.photos, storage: photos }
+            : undefined,
+        );
       });
     } catch (error) {
       log.error("send-contact-form: could not store the request", error);
@@ -290,6 +301,22 @@ async function removeOrphanPhotos(
     );
     return { error: "The photos of deleted requests could not be removed." };
   }
+}
+
+/**
+ * The consent record's address hash and its key's id, as the site made them under
+ * CONSENT_HASH_KEY, which this function never holds; both or neither. A refusal's text when
+ * malformed.
+ */
+function consentEvidence(headers: Headers): ConsentEvidence | string {
+  const addressHash = headers.get(CONSENT_ADDRESS_HEADER)?.trim() ?? "";
+  const keyId = headers.get(CONSENT_KEY_ID_HEADER)?.trim() ?? "";
+  if (!addressHash && !keyId) return {};
+  if (!CONSENT_ADDRESS_PATTERN.test(addressHash))
+    return `${CONSENT_ADDRESS_HEADER}: send the address hash as 64 lowercase hex digits, with ${CONSENT_KEY_ID_HEADER}.`;
+  if (!CONSENT_KEY_ID_PATTERN.test(keyId))
+    return `${CONSENT_KEY_ID_HEADER}: send the consent key's id as 16 lowercase hex digits, with ${CONSENT_ADDRESS_HEADER}.`;
+  return { addressHash, keyId };
 }
 
 /** POST …/send-contact-form/sweep: the scheduled sweep, behind the same secret. */

@@ -2,9 +2,14 @@
 // (which Supabase gives every deployed function as SUPABASE_SERVICE_ROLE_KEY). Files are
 // uploaded, read and removed only here: Supabase refuses a direct delete of storage rows, and the
 // file itself lives behind the API, so the purge of a request leaves its rows for the sweep
-// (removeOrphans) rather than deleting them.
+// (removeOrphans) rather than deleting them. Rows first, then files: a request's rows are written
+// in the transaction that creates it, its files uploaded before that transaction commits, so a
+// failure anywhere leaves no row, and files only in a folder whose request does not exist,
+// which the sweep finds by listing the bucket.
 import type postgres from "postgres";
+import { STORE_DEADLINE_MS } from "../_shared/deadlines.ts";
 import { PHOTO_BUCKET } from "../_shared/photo-limits.ts";
+import { orphanFolderFiles } from "./orphan-folders.ts";
 
 export interface StoredPhoto {
   jpeg: Uint8Array;
@@ -19,11 +24,17 @@ export interface Attachment {
 }
 
 export interface RequestPhotos {
-  /** Uploads the photos (again, on a retry: the same names are overwritten), then records them. */
-  keep(requestId: string, photos: StoredPhoto[]): Promise<void>;
+  /**
+   * Uploads a just-created request's photos, inside the transaction that creates it (store.ts),
+   * never over a file already there: a name that exists is an error, not a replacement.
+   */
+  upload(requestId: string, photos: readonly StoredPhoto[]): Promise<void>;
   /** The request's photos, in order, for the office e-mail. */
   attachments(requestId: string): Promise<Attachment[]>;
-  /** Removes the files of deleted requests through the API, then their rows; answers how many. */
+  /**
+   * Removes the files of deleted requests through the API, then their rows, and the files of
+   * bucket folders whose request does not exist (orphan-folders.ts); answers how many files.
+   */
   removeOrphans(max?: number): Promise<number>;
 }
 
@@ -35,13 +46,35 @@ export interface StorageTarget {
   fetch?: typeof fetch;
 }
 
+/** A photo's name in the bucket: '<request id>/<position>.jpg' (the table's path check). */
+export const photoPath = (requestId: string, index: number) =>
+  `${requestId}/${index + 1}.jpg`;
+
+/** The contact_request_photos rows of a request's photos, written before any upload. */
+export function photoRows(requestId: string, photos: readonly StoredPhoto[]) {
+  return photos.map((photo, index) => ({
+    object_path: photoPath(requestId, index),
+    request_id: requestId,
+    position: index + 1,
+    bytes: photo.jpeg.byteLength,
+    width: photo.width,
+    height: photo.height,
+  }));
+}
+
+export type StorageCall = (
+  what: string,
+  target: string,
+  init: RequestInit,
+) => Promise<Response>;
+
 export function createRequestPhotos(
   sql: postgres.Sql,
   { url, serviceKey, fetch: send = fetch }: StorageTarget,
 ): RequestPhotos {
   const base = `${url.replace(/\/+$/, "")}/storage/v1/object`;
   const auth = { Authorization: `Bearer ${serviceKey}`, apikey: serviceKey };
-  const call = async (what: string, target: string, init: RequestInit) => {
+  const call: StorageCall = async (what, target, init) => {
     const response = await send(target, {
       ...init,
       headers: { ...auth, ...init.headers },
@@ -56,26 +89,25 @@ export function createRequestPhotos(
   };
 
   return {
-    async keep(requestId, photos) {
-      const paths = photos.map((_, index) => `${requestId}/${index + 1}.jpg`);
+    async upload(requestId, photos) {
       await Promise.all(
         photos.map((photo, index) =>
-          call("upload", `${base}/${PHOTO_BUCKET}/${paths[index]}`, {
-            method: "POST",
-            headers: { "Content-Type": "image/jpeg", "x-upsert": "true" },
-            body: new Blob([photo.jpeg as Uint8Array<ArrayBuffer>]),
-          }),
+          call(
+            "upload",
+            `${base}/${PHOTO_BUCKET}/${photoPath(requestId, index)}`,
+            {
+              method: "POST",
+              // No upsert: only the transaction that created the request uploads, so a name that
+              // exists was never this request's to replace.
+              headers: { "Content-Type": "image/jpeg", "x-upsert": "false" },
+              body: new Blob([photo.jpeg as Uint8Array<ArrayBuffer>]),
+              // The transaction that creates the request waits on these: never past the deadline
+              // the site is answered by (_shared/deadlines.ts).
+              signal: AbortSignal.timeout(STORE_DEADLINE_MS),
+            },
+          ),
         ),
       );
-      for (const [index, photo] of photos.entries()) {
-        await sql`
-          insert into public.contact_request_photos
-            (object_path, request_id, position, bytes, width, height)
-          values (${paths[index]!}, ${requestId}, ${index + 1},
-            ${photo.jpeg.byteLength}, ${photo.width}, ${photo.height})
-          on conflict (object_path) do update set
-            bytes = excluded.bytes, width = excluded.width, height = excluded.height`;
-      }
     },
 
     async attachments(requestId) {
@@ -99,19 +131,27 @@ export function createRequestPhotos(
     },
 
     async removeOrphans(max = 100) {
+      const remove = async (paths: string[]) => {
+        // One call removes them all; a file already gone is no error.
+        await call("remove", `${base}/${PHOTO_BUCKET}`, {
+          method: "DELETE",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ prefixes: paths }),
+        });
+      };
       const rows = await sql<{ path: string }[]>`
         select p as path from public.request_photos_to_remove(${max}) p`;
       const paths = rows.map((row) => row.path);
-      if (paths.length === 0) return 0;
-      // One call removes them all; a file already gone is no error.
-      await call("remove", `${base}/${PHOTO_BUCKET}`, {
-        method: "DELETE",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ prefixes: paths }),
-      });
-      const [row] = await sql<{ forgotten: string }[]>`
-        select public.forget_request_photos(${paths}) as forgotten`;
-      return Number(row?.forgotten ?? 0);
+      let removed = 0;
+      if (paths.length > 0) {
+        await remove(paths);
+        const [row] = await sql<{ forgotten: string }[]>`
+          select public.forget_request_photos(${paths}) as forgotten`;
+        removed = Number(row?.forgotten ?? 0);
+      }
+      const orphans = await orphanFolderFiles(sql, call, base, max);
+      if (orphans.length > 0) await remove(orphans);
+      return removed + orphans.length;
     },
   };
 }

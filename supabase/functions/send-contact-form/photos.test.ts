@@ -202,3 +202,171 @@ Deno.test(
     });
   },
 );
+
+/** A request with photos made from `seeds`, under `key`. */
+function withSeeds(seeds: number[], key: string, name = "Photo Test") {
+  const request = post(
+    {
+      ...validInput({ name }),
+      photos: seeds.map((seed) => ({
+        jpeg: base64(fakeJpeg(seed)),
+        width: 2048,
+        height: 1536,
+      })),
+    },
+    { key },
+  );
+  request.headers.set(PHOTO_COUNT_HEADER, String(seeds.length));
+  return request;
+}
+
+const HOUR_AND_A_MINUTE = 61 * 60 * 1000;
+
+/** Moves every file of the folder back by more than the sweep's minimum age. */
+function age(storage: ReturnType<typeof createStorageStandIn>, folder: string) {
+  for (const path of storage.createdAt.keys())
+    if (path.startsWith(`request-photos/${folder}/`))
+      storage.createdAt.set(path, new Date(Date.now() - HOUR_AND_A_MINUTE));
+}
+
+Deno.test(
+  "a replay of the key with other photos stores nothing: the e-mailed request keeps its photos",
+  async () => {
+    await withStorage(async (handle, storage) => {
+      const key = crypto.randomUUID();
+      const first = await (await handle(withSeeds([1, 2], key))).json();
+      // Another client with the same key, three other photos.
+      const replay = await handle(withSeeds([7, 8, 9], key, "Someone Else"));
+      assert.equal(replay.status, 200);
+      assert.equal((await replay.json()).id, first.id);
+      assert.deepEqual([...storage.objects.keys()].sort(), [
+        `request-photos/${first.id}/1.jpg`,
+        `request-photos/${first.id}/2.jpg`,
+      ]);
+      assert.deepEqual(
+        storage.objects.get(`request-photos/${first.id}/1.jpg`),
+        fakeJpeg(1),
+      );
+      assert.deepEqual(
+        (await photoRows(first.id)).map((row) => row.position),
+        [1, 2],
+      );
+    });
+  },
+);
+
+Deno.test(
+  "a photo row the database refuses uploads nothing and stores nothing",
+  async () => {
+    const name = `Refused row ${crypto.randomUUID().slice(0, 8)}`;
+    await withDb(async (sql) => {
+      await sql`
+        create or replace function pg_temp_refuse_photo() returns trigger
+        language plpgsql as $$ begin raise exception 'test: photo row refused'; end $$`;
+      await sql`
+        create trigger refuse_photo_row before insert on public.contact_request_photos
+        for each row execute function pg_temp_refuse_photo()`;
+    });
+    try {
+      await withStorage(async (handle, storage) => {
+        const response = await handle(
+          withSeeds([1, 2], crypto.randomUUID(), name),
+        );
+        assert.equal(response.status, 500);
+        await response.body?.cancel();
+        assert.equal(storage.objects.size, 0);
+      });
+      const rows = await withDb(
+        (sql) =>
+          sql`select 1 from public.contact_requests where name = ${name}`,
+      );
+      assert.equal(rows.length, 0);
+    } finally {
+      await withDb(async (sql) => {
+        await sql`drop trigger refuse_photo_row on public.contact_request_photos`;
+        await sql`drop function pg_temp_refuse_photo()`;
+      });
+    }
+  },
+);
+
+Deno.test(
+  "a failed upload stores no request; the retry stores it with its photos; the sweep removes what the failed try left, once an hour old",
+  async () => {
+    await withStorage(async (handle, storage) => {
+      const key = crypto.randomUUID();
+      const name = `Upload outage ${key.slice(0, 8)}`;
+      storage.failing.uploads = /\/2\.jpg$/;
+      const failed = await handle(withSeeds([1, 2], key, name));
+      assert.equal(failed.status, 500);
+      await failed.body?.cancel();
+      const stored = (sql: Parameters<Parameters<typeof withDb>[0]>[0]) =>
+        sql`select id::text from public.contact_requests where name = ${name}`;
+      assert.equal((await withDb(stored)).length, 0);
+      // The first file landed in a folder whose request was rolled back.
+      const leftovers = [...storage.objects.keys()];
+      assert.equal(leftovers.length, 1);
+      const orphan = leftovers[0]!.split("/")[1]!;
+
+      storage.failing.uploads = null;
+      const retry = await handle(withSeeds([1, 2], key, name));
+      assert.equal(retry.status, 200);
+      const { id } = await retry.json();
+      assert.notEqual(id, orphan);
+      assert.deepEqual(
+        (await withDb(stored)).map((row) => row.id),
+        [id],
+      );
+      assert.equal((await photoRows(id)).length, 2);
+
+      // Younger than an hour it may be a request about to commit: kept.
+      const early = await (await handle(sweepRequest())).json();
+      assert.equal(early.photosRemoved, 0, JSON.stringify(early));
+      assert.ok(storage.objects.has(leftovers[0]!));
+
+      age(storage, orphan);
+      age(storage, id);
+      const report = await (await handle(sweepRequest())).json();
+      assert.equal(report.photosRemoved, 1, JSON.stringify(report));
+      assert.deepEqual(storage.removed, leftovers);
+      assert.ok(storage.objects.has(`request-photos/${id}/1.jpg`));
+      assert.ok(storage.objects.has(`request-photos/${id}/2.jpg`));
+    });
+  },
+);
+
+Deno.test(
+  "the sweep removes the files of a folder whose request does not exist, and leaves other folders",
+  async () => {
+    await withStorage(async (handle, storage) => {
+      const live = (await (await handle(withPhotos(1))).json()).id as string;
+      const gone = crypto.randomUUID();
+      const young = crypto.randomUUID();
+      for (const path of [
+        `${gone}/1.jpg`,
+        `${gone}/2.jpg`,
+        `${young}/1.jpg`,
+        "not-a-request/1.jpg",
+      ]) {
+        storage.objects.set(`request-photos/${path}`, fakeJpeg(3));
+        storage.createdAt.set(`request-photos/${path}`, new Date());
+      }
+      for (const folder of [gone, live, "not-a-request"]) age(storage, folder);
+
+      const report = await (await handle(sweepRequest())).json();
+      assert.equal(report.photosRemoved, 2, JSON.stringify(report));
+      assert.deepEqual(storage.removed.sort(), [
+        `request-photos/${gone}/1.jpg`,
+        `request-photos/${gone}/2.jpg`,
+      ]);
+      assert.deepEqual(
+        [...storage.objects.keys()].sort(),
+        [
+          `request-photos/${live}/1.jpg`,
+          `request-photos/${young}/1.jpg`,
+          "request-photos/not-a-request/1.jpg",
+        ].sort(),
+      );
+    });
+  },
+);

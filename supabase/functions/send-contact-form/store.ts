@@ -9,6 +9,11 @@ import { officeArrivalPlan } from "../_shared/office-schedule.ts";
 import { CONTACT_RATE_LIMIT } from "../_shared/rate-limit.ts";
 import { type ConsentEvidence, recordTextConsent } from "./consent-store.ts";
 import {
+  photoRows,
+  type RequestPhotos,
+  type StoredPhoto,
+} from "./photo-storage.ts";
+import {
   claimConfirmation,
   claimRecipient,
   recordConfirmationSent,
@@ -49,6 +54,12 @@ export interface PurgeReport {
   textConsentsDeleted: number;
 }
 
+/** The photos of a request being created, and where their files go. */
+export interface PhotosToStore {
+  files: readonly StoredPhoto[];
+  storage: Pick<RequestPhotos, "upload">;
+}
+
 export type NotifyOutcome = { sent: true } | { sent: false; error: string };
 export type NotifyStatus = "pending" | "sent" | "failed";
 
@@ -65,12 +76,15 @@ export interface ContactStore {
   ): Promise<boolean>;
   /**
    * Stores the request once per key; answers the row as stored (the first request's values).
-   * A created request with a ticked text box gets its consent record in the same transaction.
+   * A created request with a ticked text box gets its consent record in the same transaction,
+   * and its photos their rows, then their files, before it commits. A request already stored
+   * gets neither: a replay of its key stores nothing, whatever photos it carries.
    */
   save(
     request: ContactRequest,
     idempotencyKey: string,
     evidence?: ConsentEvidence,
+    photos?: PhotosToStore,
   ): Promise<SavedRequest>;
   /**
    * Holds one request for this instance to e-mail now; null when it was already e-mailed or
@@ -128,7 +142,7 @@ export function createSqlStore(databaseUrl: string): SqlContactStore {
       return row?.admitted === true;
     },
 
-    async save(request, idempotencyKey, evidence) {
+    async save(request, idempotencyKey, evidence, photos) {
       const row = {
         name: request.name,
         phone: request.phone,
@@ -154,7 +168,17 @@ export function createSqlStore(databaseUrl: string): SqlContactStore {
           insert into public.contact_requests ${tx(row)}
           on conflict (idempotency_key) do nothing
           returning *`;
-        if (created) await recordTextConsent(tx, request, created, evidence);
+        if (!created) return created;
+        await recordTextConsent(tx, request, created, evidence);
+        if (photos && photos.files.length > 0) {
+          await tx`
+            insert into public.contact_request_photos
+            ${tx(photoRows(created.id, photos.files))}`;
+          // Last, so a failed upload rolls back the request, its consent record and these rows:
+          // the site's retry creates it afresh, and a file that did land is in a folder whose
+          // request does not exist, which the sweep removes (orphan-folders.ts).
+          await photos.storage.upload(created.id, photos.files);
+        }
         return created;
       });
       if (inserted) return saved(inserted, true);
