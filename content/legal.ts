@@ -122,7 +122,11 @@ export const SMS_NON_SHARING =
  * sends the version of the boxes' wording it showed and the page, for the consent record. The
  * "text-messages" section says what that record holds.
  */
-export const consentProofFields = ["consentWording", "page"] as const;
+export const consentProofFields = [
+  "consentWording",
+  "page",
+  "consentBusinessName",
+] as const;
 
 /**
  * What the service request form asks for, and why: one entry per field of contactSchema

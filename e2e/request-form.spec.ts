@@ -325,9 +325,11 @@ test("success: the function gets the ten fields and the consent's wording and pa
     zipCode: step2.zipCode,
     marketingConsent: false,
     accountConsent: true,
-    // What the consent record keeps: the words shown (consent-wording.ts) and this page.
+    // What the consent record keeps: the words shown (consent-wording.ts), this page, and the
+    // business name the words named, added by the site's server.
     consentWording: CURRENT_CONSENT_WORDING,
     page: "/contact",
+    consentBusinessName: business.name,
   });
   expect(headers.authorization).toBe(`Bearer ${FUNCTION_SECRET}`);
   expect(headers.apikey).toBe("e2e-anon-key");
