@@ -65,6 +65,14 @@ const nextConfig = {
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders() },
+      // The blog's search pages hold what a visitor typed in their address (/blog?q=…, which the
+      // island writes on /blog, and /blog/search?q=…): the next page is told only the origin, so
+      // the words never reach the analytics script as its referrer (the Privacy Policy's promise).
+      // The later rule wins for the same header (Next.js docs, next.config.js "headers").
+      ...["/blog", "/blog/search"].map((source) => ({
+        source,
+        headers: [{ key: "Referrer-Policy", value: "strict-origin" }],
+      })),
       // The whole stylesheet, named by its hash (scripts/styles/build-site-css.mjs).
       {
         source: "/styles/:file",

@@ -1,3 +1,4 @@
+import { PHASE_PRODUCTION_SERVER } from "next/constants";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { business } from "@/content/business";
@@ -34,7 +35,7 @@ const retentionMigration = readFileSync(
 );
 
 const consentMigration = readFileSync(
-  path.join(root, "supabase/migrations/20261211120000_request_path.sql"),
+  path.join(root, "supabase/migrations/20261216120000_consent_proof.sql"),
   "utf8",
 );
 
@@ -83,7 +84,7 @@ test("the consent records' purge keeps them as long as the policy says, apart fr
   );
   const retention = sectionText(privacyPolicy, "retention");
   expect(retention).toContain(
-    `for ${TEXT_CONSENT_RETENTION_YEARS} years after you gave it or, if you later told us to stop, for ${TEXT_CONSENT_RETENTION_YEARS} years after that`,
+    `for as long as your consent stands and, once you tell us to stop, for ${TEXT_CONSENT_RETENTION_YEARS} years after that`,
   );
   expect(retention).toContain(
     "it stays when the request it came with is deleted",
@@ -101,6 +102,8 @@ test("the policy says what a consent record holds", () => {
   const texts = sectionText(privacyPolicy, "text-messages");
   for (const phrase of [
     "the phone number",
+    "the name you entered",
+    "our business name as the boxes showed it",
     "which boxes you ticked",
     "which version of the boxes' wording you were shown",
     "the page of this site you sent it from",
@@ -247,6 +250,10 @@ test("the form's photos: the limits the code keeps, stored with the request and 
   expect(form).toContain(`up to ${words[MAX_PHOTOS]} pictures`);
   expect(form).toContain(`${PHOTO_LONG_EDGE.toLocaleString("en-US")} pixels`);
   expect(form).toContain("where and when it was taken");
+  // Only the island scales photos in the browser; the one-page form posts the originals.
+  expect(form).toContain(
+    "the one-page form (used without JavaScript) sends photos as they are",
+  );
   // The migration keeps the bucket private, the function attaches the photos to the office's
   // e-mail only, and the purge's files go within a day (the sweep, every 5 minutes).
   expect(read("supabase/migrations/20261214120000_request_photos.sql")).toMatch(
@@ -284,4 +291,23 @@ test("statistics never receive the search words the policy says are not kept", (
   const insights = read("components/analytics/vercel-insights.tsx");
   expect(insights).toContain("<Analytics beforeSend={withoutQuery} />");
   expect(insights).toContain("<SpeedInsights beforeSend={withoutQuery} />");
+  // Nor as the referrer the next page reports: the search pages send only the origin.
+  expect(sectionText(privacyPolicy, "cookies")).toContain(
+    "tell the next page you open only our site's address",
+  );
+});
+
+test("the search pages' referrer policy is the one the policy describes", async () => {
+  const { default: config } = await import("@/next.config.mjs");
+  const rules = (await config(PHASE_PRODUCTION_SERVER).headers?.()) ?? [];
+  // The last rule that sets a header for a path wins (Next.js docs, next.config.js "headers").
+  const policyFor = (path: string) =>
+    rules
+      .filter((rule) => rule.source === path || rule.source === "/:path*")
+      .flatMap((rule) => rule.headers)
+      .filter((header) => header.key === "Referrer-Policy")
+      .at(-1)?.value;
+  expect(policyFor("/blog")).toBe("strict-origin");
+  expect(policyFor("/blog/search")).toBe("strict-origin");
+  expect(policyFor("/about")).toBe("strict-origin-when-cross-origin");
 });

@@ -25,14 +25,14 @@ export const LEGAL_EFFECTIVE_DATE = "2026-11-27";
 export const REQUEST_RETENTION_MONTHS = 24;
 
 /**
- * How long the record of a text-message consent is kept after it was given or, once the office
- * recorded a STOP, after the STOP: the daily purge in
- * supabase/migrations/20261211120000_request_path.sql, whose default must say the same
- * (content/legal.test.ts checks). Apart from the request's months: the record is the proof of
- * what a visitor agreed to, and outlives the request. Four: how long a texting (TCPA) claim can
- * be brought, the federal four-year limit of 28 U.S.C. § 1658(a) (sourced in the migration).
+ * How long the record of a text-message consent is kept once the office recorded a STOP; while
+ * the consent stands it is kept, since the office may still be texting on it and a text can be
+ * sued over for four years after it was sent (28 U.S.C. § 1658(a)). The daily purge in
+ * supabase/migrations/20261216120000_consent_proof.sql, whose default must say the same
+ * (content/legal.test.ts checks). Five: a do-not-call request is honoured for five years (47 CFR
+ * 64.1200(d)(6)), and no text follows a STOP, so a claim's four years end within them.
  */
-export const TEXT_CONSENT_RETENTION_YEARS = 4;
+export const TEXT_CONSENT_RETENTION_YEARS = 5;
 
 /**
  * The one way the terms say what a customer gets before work starts, the company's own promise
@@ -109,16 +109,24 @@ const site = new URL(business.siteUrl).host;
 const months = `${REQUEST_RETENTION_MONTHS} months`;
 const consentYears = `${TEXT_CONSENT_RETENTION_YEARS} years`;
 
-/** The clause the carriers require of a texting program, word for word on both pages. */
+/**
+ * The clause the carriers require of a texting program, word for word on both pages. Carriers'
+ * reviewers look for opt-in data kept from every third party, not only from marketers (issue 55's
+ * reading): the one exception is the provider that delivers the messages.
+ */
 export const SMS_NON_SHARING =
-  "We do not share or sell your mobile phone number, your text message opt-in or your consent to receive texts to any third party or affiliate for their marketing or promotional purposes.";
+  "We do not sell your mobile phone number, your text message opt-in or your consent to receive texts, and we do not share them with any third party or affiliate for any purpose, except the provider that delivers our text messages, which receives them only to deliver those messages.";
 
 /**
  * The two fields of contactSchema the visitor does not fill in: with a ticked text box, the form
  * sends the version of the boxes' wording it showed and the page, for the consent record. The
  * "text-messages" section says what that record holds.
  */
-export const consentProofFields = ["consentWording", "page"] as const;
+export const consentProofFields = [
+  "consentWording",
+  "page",
+  "consentBusinessName",
+] as const;
 
 /**
  * What the service request form asks for, and why: one entry per field of contactSchema
@@ -226,7 +234,7 @@ export const privacyPolicy: LegalPage = {
         list(
           "You give us personal information through the service request form, or when you e-mail, call or text us (for example photos of the problem). We use it to answer you.",
           `We keep service requests for ${months}, then delete them automatically.`,
-          `If you agree to receive texts, we keep a record of that consent, as our proof, for ${consentYears} after you give it or tell us to stop.`,
+          `If you agree to receive texts, we keep a record of that consent, as our proof, for as long as it stands and for ${consentYears} after you tell us to stop.`,
           "We don't sell your information, and we don't share your mobile number or your consent to receive texts with anyone for their marketing.",
           "The site sets no advertising or tracking cookies.",
           [
@@ -248,7 +256,7 @@ export const privacyPolicy: LegalPage = {
         ),
         p(
           strong("Photos (optional):"),
-          " up to five pictures of the problem, so the office can see it before calling you back and bring the right parts. Your browser first makes each photo smaller (at most 2,048 pixels on its longest side). Our server then makes a new copy of it and keeps only that copy: the copy leaves out what phones and cameras store inside a photo file, such as where and when it was taken and the phone or camera model. A photo can still show more than the problem (your home, your address, people), so send only what you're comfortable with.",
+          " up to five pictures of the problem, so the office can see it before calling you back and bring the right parts. On the form's usual two steps, your browser first makes each photo smaller; the one-page form (used without JavaScript) sends photos as they are. Either way, our server then makes a new copy of each photo, at most 2,048 pixels on its longest side, and keeps only that copy: the copy leaves out what phones and cameras store inside a photo file, such as where and when it was taken and the phone or camera model. A photo can still show more than the problem (your home, your address, people), so send only what you're comfortable with.",
         ),
         p(
           "The form also has a hidden field that only automated programs fill in, and our server notes how quickly the form was sent. Both help us turn away spam; neither is stored.",
@@ -312,12 +320,12 @@ export const privacyPolicy: LegalPage = {
           `We keep a service request for ${months} after we receive it. Every day, an automatic job deletes requests that are older than that from our database. The photos sent with a request are then deleted from our file storage too, within a day. If we ever change this period, we'll update this policy first.`,
         ),
         p(
-          "The e-mails about a request (the office's copy, with any photos attached, your confirmation, our replies) and anything you e-mailed us stay in the mailboxes they were sent to until they are deleted, and Resend keeps a record of the e-mails it delivered for a limited time under its own policy. When you ask us to delete your requests, we delete them from our database and from our office mailbox.",
+          `The office's e-mail about a request, with any photos attached, is deleted from our office mailbox ${months} after it arrives, like the request itself. Your confirmation, our replies and anything you e-mailed us stay in the mailboxes they were sent to until they are deleted, and Resend keeps a record of the e-mails it delivered for a limited time under its own policy. When you ask us to delete your requests, we delete them from our database and from our office mailbox.`,
         ),
         p(
           `We keep the record of a text-message consent (see `,
           link("Text messages", "#text-messages"),
-          `) for ${consentYears} after you gave it or, if you later told us to stop, for ${consentYears} after that. It is our proof of what you agreed to and when you stopped, so it stays when the request it came with is deleted. Every day, an automatic job deletes the records past that time.`,
+          `) for as long as your consent stands and, once you tell us to stop, for ${consentYears} after that. It is our proof of what you agreed to and when you stopped, so it stays when the request it came with is deleted. Every day, an automatic job deletes the records whose ${consentYears} have passed.`,
         ),
         p(
           "The spam-protection records described above are deleted within about a day.",
@@ -332,7 +340,7 @@ export const privacyPolicy: LegalPage = {
           "The form offers two kinds of text messages, each with its own box, both for the phone number you enter in the form: service texts about your requests (such as replies, appointment confirmations and arrival updates), and marketing texts (maintenance reminders and offers). Neither is a condition of buying anything from us: if you'd rather we call, you can send the form without ticking either. If you ask us to reply by text, the form asks you to tick the service-texts box, which is what our replies need. The marketing box is never required.",
         ),
         p(
-          "We store which boxes you ticked with your request. When you tick either box, we also keep a separate record of your consent: the phone number, which boxes you ticked, which version of the boxes' wording you were shown (we keep the words of every version), when you sent the form, the page of this site you sent it from, and a code our server makes from your device's internet (IP) address with a secret key, instead of the address itself. When you tell us to stop, we mark the record with the date. How long we keep it is under ",
+          "We store which boxes you ticked with your request. When you tick either box, we also keep a separate record of your consent: the phone number, the name you entered, our business name as the boxes showed it, which boxes you ticked, which version of the boxes' wording you were shown (we keep the words of every version), when you sent the form, the page of this site you sent it from, and a code our server makes from your device's internet (IP) address with a secret key, instead of the address itself. When you tell us to stop, we mark the record with the date. How long we keep it is under ",
           link("How long we keep it", "#retention"),
           ".",
         ),
@@ -415,7 +423,7 @@ export const privacyPolicy: LegalPage = {
         list(
           [
             strong("Visit statistics. "),
-            "On the live site, Vercel Web Analytics counts page views and Vercel Speed Insights measures how fast each page loads for visitors. Both start after the page has loaded, come from this site's own address, and set no cookies. With each page view Vercel receives information such as the page's address, the page you came from, your type of browser and device, and your approximate location worked out from your connection. Before anything is sent, your browser cuts from the page's address everything after “?” or “#”, so Vercel's statistics never receive your search words or a preview link's key.",
+            "On the live site, Vercel Web Analytics counts page views and Vercel Speed Insights measures how fast each page loads for visitors. Both start after the page has loaded, come from this site's own address, and set no cookies. With each page view Vercel receives information such as the page's address, the page you came from, your type of browser and device, and your approximate location worked out from your connection. Before anything is sent, your browser cuts from the page's address everything after “?” or “#”, so Vercel's statistics never receive your search words or a preview link's key. The blog's search pages also tell the next page you open only our site's address, not the search, so your words do not travel as “the page you came from” either.",
           ],
           [
             strong("Actions we count. "),

@@ -112,6 +112,24 @@ test.describe("served HTML (no JavaScript)", { tag: desktopOnly }, () => {
     await expect(page).toHaveURL(/\/blog$/);
   });
 
+  test("the search words do not leave by the referrer of the next page", async ({
+    page,
+  }) => {
+    // The Privacy Policy says Vercel's statistics never receive search words; the analytics
+    // script reports the referrer, which the page's policy decides (strict-origin: the origin).
+    const { post, word } = await searchCase(page.request);
+    for (const searched of [`/blog?q=${word}`, `/blog/search?q=${word}`]) {
+      await page.goto(searched);
+      const next = page.waitForRequest((request) =>
+        request.url().endsWith(`/blog/${post.slug}`),
+      );
+      await page.getByRole("link", { name: post.title }).first().click();
+      const referer = (await next).headers()["referer"] ?? "";
+      expect(referer).not.toContain("q=");
+      expect(referer).not.toContain(word);
+    }
+  });
+
   test("a post page is complete HTML: title, date, image, paragraphs, links, call to action", async ({
     page,
   }) => {

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "./support/hydration";
 import { CURRENT_CONSENT_WORDING } from "../supabase/functions/_shared/consent-wording";
 import { functionCalls } from "./support/contact-function";
 
@@ -108,11 +109,17 @@ test("Text Message with the marketing box only: the service-texts box says what 
   const shownAt = Date.now();
   const name = `Pat plain marketing ${testInfo.project.name} ${Date.now().toString(36)}`;
   await fillRequest(page, name, { consent: "marketing" });
+  // Without JavaScript the words cannot follow the typing: they say which number they cover,
+  // and name it once the page comes back (47 CFR 64.1200(f)(9): the consent names the number).
+  await expect(marketingTexts(page)).toHaveAccessibleName(
+    / at the phone number I enter in this form\. Consent is not/,
+  );
   await waitLikeAPerson(page, shownAt);
   await page.getByRole("button", { name: "Submit" }).click();
 
   const box = serviceTexts(page);
   await expect(box).toBeFocused();
+  await expect(box).toHaveAccessibleName(/ at 480-555-0187\.$/);
   await expect(box).toHaveAttribute("aria-invalid", "true");
   await expect(box).toHaveAccessibleDescription(
     "To get replies by text, tick the service-texts box, or choose Phone Call.",
@@ -197,6 +204,15 @@ test.describe("with JavaScript", () => {
     page,
   }) => {
     await page.goto("/contact/request");
+    // With JavaScript the consent's words name the number as it is typed.
+    await waitForHydration(
+      page.locator("form").filter({ has: serviceTexts(page) }),
+    );
+    await page.getByLabel("Phone", { exact: true }).fill("602-555-0111");
+    await expect(serviceTexts(page)).toHaveAccessibleName(
+      / at 602-555-0111\.$/,
+    );
+    await page.getByLabel("Phone", { exact: true }).fill("");
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(page.getByRole("alert").first()).toBeVisible();
     await expect(page.getByLabel("Full name", { exact: true })).toHaveAttribute(

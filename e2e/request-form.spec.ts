@@ -153,8 +153,9 @@ test("walks both steps; Back keeps everything typed", async ({ page }) => {
     await expect(box).not.toBeChecked();
     const label = box.locator("xpath=ancestor::label");
     await expect(label).toContainText(business.name);
-    // The number the consent covers (47 CFR 64.1200's written consent names the number: docs/request-form.md).
-    await expect(label).toContainText("at the number I entered above");
+    // The number the consent covers, as typed on step 1 (47 CFR 64.1200(f)(9): written consent
+    // names the number: docs/request-form.md).
+    await expect(label).toContainText(`at ${step1.phone}.`);
   }
   // The box replies by text need comes first, and the step says it is the one to tick.
   await expect(consents.first()).toHaveAccessibleName(/^Service texts:/);
@@ -324,9 +325,11 @@ test("success: the function gets the ten fields and the consent's wording and pa
     zipCode: step2.zipCode,
     marketingConsent: false,
     accountConsent: true,
-    // What the consent record keeps: the words shown (consent-wording.ts) and this page.
+    // What the consent record keeps: the words shown (consent-wording.ts), this page, and the
+    // business name the words named, added by the site's server.
     consentWording: CURRENT_CONSENT_WORDING,
     page: "/contact",
+    consentBusinessName: business.name,
   });
   expect(headers.authorization).toBe(`Bearer ${FUNCTION_SECRET}`);
   expect(headers.apikey).toBe("e2e-anon-key");

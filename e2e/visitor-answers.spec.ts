@@ -180,6 +180,7 @@ test.describe("request form, step 2", () => {
       accountConsent: true,
       consentWording: CURRENT_CONSENT_WORDING,
       page: "/contact",
+      consentBusinessName: business.name,
     });
   });
 });

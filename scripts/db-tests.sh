@@ -123,7 +123,7 @@ done
 "${CRON[@]}" -f supabase/migrations/20261209120000_contact_request_retention.sql
 "${CRON[@]}" -f supabase/tests/contact_request_retention_cron.test.sql
 
-section "text consents (20261211120000): replies by text need the service-texts box; a consent record outlives its request, goes after four years, ends with a STOP"
+section "text consents (20261211120000, 20261216120000): replies by text need the service-texts box; a consent record outlives its request, stands until a STOP, goes five years after it"
 "${PSQL[@]}" -f supabase/tests/text_consents.test.sql
 
 section "request path limits (20261211120000): replays, the /48 tier, one confirmation per recipient a day"
@@ -143,3 +143,6 @@ section "text consent hash key (20261215120000): a record names the key of its a
 # A database whose consent records were written before the migration.
 upgraded_db consent_key_upgrade supabase/tests/text_consent_hash_key.fixture.sql \
   20261215120000 supabase/tests/text_consent_hash_key_upgrade.test.sql
+
+section "consent proof (20261216120000): the name and business name kept with a consent"
+"${PSQL[@]}" -f supabase/tests/consent_proof.test.sql

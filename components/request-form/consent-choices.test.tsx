@@ -13,12 +13,13 @@ import { ConsentChoices } from "./form-fields";
 // The words beside the two boxes are the words of the version the request carries, and the
 // consent record names: rendered from consent-wording.ts, never typed into the component.
 
-function render(error?: string) {
+function render(error?: string, phone?: string) {
   const host = document.createElement("div");
   host.innerHTML = renderToStaticMarkup(
     <ConsentChoices
       businessName={business.name}
       version={CURRENT_CONSENT_WORDING}
+      phone={phone}
       marketing={{ registration: { name: "marketingConsent" } }}
       account={{
         registration: { name: "accountConsent" },
@@ -51,16 +52,35 @@ describe("the text-message boxes", () => {
     expect(words.marketing).toContain(business.name);
   });
 
-  it("put the service-texts box first, and both name the number the visitor entered", () => {
-    const host = render();
+  it("put the service-texts box first, and both name the number the visitor typed", () => {
+    // Written consent names the number it covers (47 CFR 64.1200(f)(9)).
+    const host = render(undefined, "(480) 555-0142");
     const names = [...host.querySelectorAll("input[type=checkbox]")].map(
       (box) => box.getAttribute("name"),
     );
     expect(names).toEqual(["accountConsent", "marketingConsent"]);
-    const words = CONSENT_WORDINGS[CURRENT_CONSENT_WORDING];
-    expect(words.marketing).toContain("at the number I entered above");
-    expect(words.marketing).toContain("Consent is not a condition of purchase");
-    expect(words.account).toMatch(/^Service texts: /);
+    expect(labelOf(host, "accountConsent")).toMatch(
+      /^Service texts: .* at \(480\) 555-0142\.$/,
+    );
+    expect(labelOf(host, "marketingConsent")).toContain(
+      "sent using automated technology, such as maintenance reminders and offers, at (480) 555-0142. Consent is not a condition of purchase.",
+    );
+  });
+
+  it("before a number is typed, say which number they will cover", () => {
+    const host = render(undefined, "  ");
+    expect(labelOf(host, "accountConsent")).toMatch(
+      / at the phone number I enter in this form\.$/,
+    );
+  });
+
+  it("keep every version ever shown, so an old record's words can still be read", () => {
+    expect(CONSENT_WORDINGS["2026-12-11"].account).toContain(
+      "at the number I entered above.",
+    );
+    expect(
+      consentWording("2026-12-11", "Acme", "(480) 555-0142").account,
+    ).not.toContain("555-0142");
   });
 
   it("a refusal is shown under the service-texts box, which the page focuses", () => {

@@ -151,11 +151,14 @@ function LegalLink({ href, children }: { href: string; children: ReactNode }) {
 export function ConsentChoices({
   businessName,
   version,
+  phone,
   marketing,
   account,
 }: {
   businessName: string;
   version: ConsentWordingVersion;
+  /** The number typed on step 1, which the consent covers; unknown before it is typed. */
+  phone?: string;
   marketing: { registration: Registration; defaultChecked?: boolean };
   account: {
     registration: Registration;
@@ -165,7 +168,7 @@ export function ConsentChoices({
     errorId?: string;
   };
 }) {
-  const words = consentWording(version, businessName);
+  const words = consentWording(version, businessName, phone);
   const { error, errorId, ...accountChoice } = account;
   return (
     <fieldset className="space-y-2 text-sm text-ink-muted">

@@ -43,6 +43,9 @@ export function PlainRequestForm({
   // With JavaScript, photos too large for the page are caught before the post: on Vercel the
   // platform would refuse it before the action could answer (plain-photos.ts).
   const [photosTooLarge, setPhotosTooLarge] = useState<string>();
+  // The number the texting consent covers, named in its words as it is typed (with JavaScript;
+  // without, once the page comes back from the server).
+  const [typedPhone, setTypedPhone] = useState(values.phone);
 
   if (result?.ok) {
     return (
@@ -94,6 +97,11 @@ export function PlainRequestForm({
     <form
       action={formAction}
       noValidate
+      onChange={(event) => {
+        const target = event.target;
+        if (target instanceof HTMLInputElement && target.name === "phone")
+          setTypedPhone(target.value);
+      }}
       onSubmit={(event) => {
         const field = event.currentTarget.elements.namedItem("photos");
         const files = field instanceof HTMLInputElement ? field.files : null;
@@ -138,6 +146,7 @@ export function PlainRequestForm({
         <ConsentChoices
           businessName={businessName}
           version={CURRENT_CONSENT_WORDING}
+          phone={typedPhone}
           marketing={{
             registration: { name: "marketingConsent" },
             defaultChecked: values.marketingConsent,

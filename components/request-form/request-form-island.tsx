@@ -105,6 +105,8 @@ export function RequestFormIsland({
   const zip = lookupZip(useWatch({ control: form.control, name: "zipCode" }), [
     { name: "", path: "", zips: servedZips },
   ]);
+  // The number the texting consent covers, named in its words on step 2.
+  const typedPhone = useWatch({ control: form.control, name: "phone" });
   // Buttons stay disabled until hydration: an early click would post the form natively and lose it.
   const hydrated = useSyncExternalStore(
     noSubscription,
@@ -284,6 +286,7 @@ export function RequestFormIsland({
           <ConsentChoices
             businessName={businessName}
             version={CURRENT_CONSENT_WORDING}
+            phone={typedPhone}
             marketing={{ registration: register("marketingConsent") }}
             account={{ registration: register("accountConsent") }}
           />

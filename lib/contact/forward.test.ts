@@ -94,6 +94,14 @@ describe("forwardContactRequest", () => {
   it("sends a consent's wording version and page with a ticked box, and neither without one", () => {
     const proof = { consentWording: "2026-12-11", page: "/contact" } as const;
     expect(contactPayload({ ...request, ...proof })).toMatchObject(proof);
+    // Whom the words named: the site's own business name, never what the browser sent.
+    expect(
+      contactPayload({
+        ...request,
+        ...proof,
+        consentBusinessName: "Someone Else Plumbing",
+      }).consentBusinessName,
+    ).toBe("Copper State Family Plumbing");
     const call = {
       ...request,
       ...proof,
@@ -102,6 +110,9 @@ describe("forwardContactRequest", () => {
     } as const;
     expect(Object.keys(contactPayload(call))).not.toContain("consentWording");
     expect(Object.keys(contactPayload(call))).not.toContain("page");
+    expect(Object.keys(contactPayload(call))).not.toContain(
+      "consentBusinessName",
+    );
   });
 
   it("gives up on a hanging function after the timeout and retries once", async () => {

@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import { business } from "@/content/business";
 import { givesTextConsent } from "@/lib/contact-fields";
 import type { ContactRequest } from "@/lib/contact-schema";
 import {
@@ -57,7 +58,7 @@ export type ForwardResult =
 
 /**
  * The ten fields of the seed, in a fixed order, then the e-mail and the arrival window only when
- * given, and with a ticked text box the consent's wording version and page (what the function
+ * given, and with a ticked text box the consent's wording version, page and business name (what the function
  * keeps as its proof): a request without them is the seed's exact body.
  */
 export function contactPayload(request: ContactRequest) {
@@ -75,7 +76,15 @@ export function contactPayload(request: ContactRequest) {
     ...(request.email ? { email: request.email } : {}),
     ...(request.arrivalWindow ? { arrivalWindow: request.arrivalWindow } : {}),
     ...(givesTextConsent(request)
-      ? { consentWording: request.consentWording, page: request.page }
+      ? {
+          consentWording: request.consentWording,
+          page: request.page,
+          // The name the site's pages filled into the words, whatever the browser sent; only
+          // beside a wording version, so the seed's ten-field body stays exactly that.
+          ...(request.consentWording
+            ? { consentBusinessName: business.name }
+            : {}),
+        }
       : {}),
   };
 }

@@ -22,6 +22,11 @@ insert into public.text_consents (phone, marketing_consent, account_consent, wor
 values
   ('4805550142', true, false, '2026-12-11', now() - interval '4 years' - interval '1 minute'),
   ('4805550142', true, false, '2026-12-11', now() - interval '4 years' + interval '1 minute');
+-- Stopped: past the five years a STOP is kept (20261216120000), and short of them.
+insert into public.text_consents (phone, marketing_consent, account_consent, wording_version, given_at, stopped_at)
+values
+  ('4805550143', true, false, '2026-12-11', now() - interval '7 years', now() - interval '5 years' - interval '1 minute'),
+  ('4805550143', true, false, '2026-12-11', now() - interval '7 years', now() - interval '5 years' + interval '1 minute');
 
 -- Before any purge ran, without pg_cron (this database has none), the launch check says no.
 do $$
@@ -30,14 +35,15 @@ declare
 begin
   select array_agg(purge || ': ' || coalesce(pg_cron_job, '-') || ', ' || scheduled order by purge)
   into status from public.purge_schedule_status();
-  if status is distinct from array['contact_requests: -, false', 'text_consents: -, false'] then
+  if status is distinct from array['contact_requests: -, false', 'request_photos: -, false', 'text_consents: -, false'] then
     raise exception 'before any run the launch check says %', status;
   end if;
 end
 $$;
 
 -- The second path as the sweep runs it, as the service role: the 25-month-old request and the
--- consent past four years go; the 23-month-old request and the consent short of four stay.
+-- consent stopped more than five years ago go; the 23-month-old request, the standing consents and
+-- the STOP short of five years stay.
 set local role service_role;
 do $$
 declare
@@ -60,8 +66,8 @@ begin
   if kept is distinct from array['Twenty-three months'] then
     raise exception 'after run_daily_purges the requests left are %', kept;
   end if;
-  if (select count(*) from public.text_consents) <> 1 then
-    raise exception 'after run_daily_purges % consent records are left, expected 1',
+  if (select count(*) from public.text_consents) <> 3 then
+    raise exception 'after run_daily_purges % consent records are left, expected 3',
       (select count(*) from public.text_consents);
   end if;
 end
@@ -95,13 +101,13 @@ declare
 begin
   select array_agg(purge || ': ' || scheduled order by purge) into status
   from public.purge_schedule_status();
-  if status is distinct from array['contact_requests: true', 'text_consents: true'] then
+  if status is distinct from array['contact_requests: true', 'request_photos: true', 'text_consents: true'] then
     raise exception 'after the sweep''s run the launch check says %', status;
   end if;
   update public.purge_runs set ran_at = now() - interval '3 days';
   select array_agg(purge || ': ' || scheduled order by purge) into status
   from public.purge_schedule_status();
-  if status is distinct from array['contact_requests: false', 'text_consents: false'] then
+  if status is distinct from array['contact_requests: false', 'request_photos: false', 'text_consents: false'] then
     raise exception 'with the sweep''s last run 3 days old the launch check says %', status;
   end if;
 end
@@ -117,7 +123,7 @@ declare
 begin
   select array_agg(purge || ': ' || coalesce(pg_cron_schedule, '-') || ', ' || scheduled order by purge)
   into status from public.purge_schedule_status();
-  if status is distinct from array['contact_requests: 17 10 * * *, true', 'text_consents: -, false'] then
+  if status is distinct from array['contact_requests: 17 10 * * *, true', 'request_photos: -, false', 'text_consents: -, false'] then
     raise exception 'with the request purge''s job only the launch check says %', status;
   end if;
   update cron.job set active = false;

@@ -1,6 +1,6 @@
 -- Checks migration 20261211120000_request_path.sql: a reply by text needs the
--- service-texts box in the table too; a consent record outlives its request's purge, is deleted
--- four years after the later of given and stopped, and a STOP ends it; only the owner and the
+-- service-texts box in the table too; a consent record outlives its request's purge, is kept while
+-- it stands and deleted five years after its STOP (20261216120000), and a STOP ends it; only the owner and the
 -- service role reach any of it. Run by scripts/db-tests.sh after every migration. Every check
 -- raises an exception on failure; everything runs in one transaction that is rolled back.
 \set ON_ERROR_STOP on
@@ -156,29 +156,35 @@ begin
 end
 $$;
 
--- 4. Four years after the later of given and stopped, and not before.
+-- 4. The purge as 20261216120000 redefined it: a consent that stands is kept, however old (the
+-- office may still be texting on it); a STOP is kept five years, and goes after them.
 insert into public.text_consents (phone, marketing_consent, account_consent, wording_version, given_at, stopped_at)
 values
-  ('4805550001', true, true, '2026-12-11', now() - interval '4 years' - interval '1 minute', null),
-  ('4805550002', true, true, '2026-12-11', now() - interval '4 years' + interval '1 minute', null),
-  ('4805550003', true, true, '2026-12-11', now() - interval '6 years', now() - interval '4 years' - interval '1 minute'),
-  ('4805550004', true, true, '2026-12-11', now() - interval '6 years', now() - interval '3 years');
+  ('4805550001', true, true, '2026-12-11', now() - interval '4 years 2 months', null),
+  ('4805550002', true, true, '2026-12-11', now() - interval '9 years', null),
+  ('4805550003', true, true, '2026-12-11', now() - interval '6 years', now() - interval '4 years 6 months'),
+  ('4805550004', true, true, '2026-12-11', now() - interval '6 years', now() - interval '5 years 1 month'),
+  ('4805550005', true, true, '2026-12-11', now() - interval '6 years', now() - interval '5 years' + interval '1 minute');
 
 do $$
 declare
   deleted bigint;
+  short interval;
   left_over text[];
 begin
-  -- A period shorter than four years would delete proof still needed: refused, nothing deleted.
-  begin
-    perform public.purge_expired_text_consents(interval '4 months');
-    raise exception 'a 4-month keep period was accepted';
-  exception when raise_exception then
-    if sqlerrm not like 'purge_expired_text_consents:%' then
-      raise;
-    end if;
-  end;
-  if (select count(*) from public.text_consents) <> 5 then
+  -- A period shorter than five years would delete a do-not-call request still honoured:
+  -- refused, nothing deleted (the four years of 20261211120000 too).
+  foreach short in array array[interval '4 months', interval '4 years'] loop
+    begin
+      perform public.purge_expired_text_consents(short);
+      raise exception 'a keep period short of five years was accepted';
+    exception when raise_exception then
+      if sqlerrm not like 'purge_expired_text_consents:%' then
+        raise;
+      end if;
+    end;
+  end loop;
+  if (select count(*) from public.text_consents) <> 6 then
     raise exception 'the refused purge deleted consent records';
   end if;
 
@@ -186,11 +192,11 @@ begin
   set local role service_role;
   deleted := public.purge_expired_text_consents();
   reset role;
-  if deleted <> 2 then
-    raise exception 'the purge deleted % consent records, expected 2', deleted;
+  if deleted <> 1 then
+    raise exception 'the purge deleted % consent records, expected 1', deleted;
   end if;
   select array_agg(phone order by phone) into left_over from public.text_consents;
-  if left_over is distinct from array['4805550002', '4805550004', '4805550111'] then
+  if left_over is distinct from array['4805550001', '4805550002', '4805550003', '4805550005', '4805550111'] then
     raise exception 'after the purge the consent records left are %', left_over;
   end if;
 end
@@ -239,12 +245,12 @@ begin
     end if;
   end;
 
-  -- The STOP's four years start at the STOP: four years after given, they are still kept.
+  -- The STOP's five years start at the STOP: five years after given, they are still kept.
   update public.text_consents set given_at = now() - interval '5 years'
   where phone_number = '6025550150' and stopped_at = now();
   perform public.purge_expired_text_consents();
   if (select count(*) from public.text_consents where phone_number = '6025550150') <> 3 then
-    raise exception 'the purge deleted a STOP younger than four years';
+    raise exception 'the purge deleted a STOP younger than five years';
   end if;
 end
 $$;

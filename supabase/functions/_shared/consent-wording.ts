@@ -1,7 +1,7 @@
 // The words of the request form's two text-message boxes, every version ever shown. The form
 // renders the current version from here and sends its id with the request; the function keeps
 // that id in the consent record (public.text_consents), so what a visitor agreed to can be shown
-// word for word for as long as the record is kept (four years). Never change a version once it
+// word for word for as long as the record is kept (while it stands, and five years after a STOP). Never change a version once it
 // has been shown: add a new one, make it CURRENT_CONSENT_WORDING, and keep the old ones here.
 
 export type ConsentWording = {
@@ -13,7 +13,11 @@ export type ConsentWording = {
   disclosure: string;
 };
 
-/** {business} stands for the business's name (content/business.ts), filled in when shown. */
+/**
+ * {business} stands for the business's name (content/business.ts), {phone} for the number the
+ * consent covers: written consent names the number it covers (47 CFR 64.1200(f)(9)), so from
+ * 2026-12-16 the boxes show the number typed on step 1 (NO_NUMBER_YET before one is typed).
+ */
 export const CONSENT_WORDINGS = {
   "2026-12-11": {
     account:
@@ -23,12 +27,23 @@ export const CONSENT_WORDINGS = {
     disclosure:
       "Message frequency varies. Message and data rates may apply. Reply STOP to opt out, HELP for help.",
   },
+  "2026-12-16": {
+    account:
+      "Service texts: I agree to receive account and service text messages from {business} about my requests, such as replies, appointment confirmations and arrival updates, at {phone}.",
+    marketing:
+      "Marketing texts: I agree to receive marketing text messages from {business}, sent using automated technology, such as maintenance reminders and offers, at {phone}. Consent is not a condition of purchase.",
+    disclosure:
+      "Message frequency varies. Message and data rates may apply. Reply STOP to opt out, HELP for help.",
+  },
 } as const satisfies Record<string, ConsentWording>;
 
 export type ConsentWordingVersion = keyof typeof CONSENT_WORDINGS;
 
 /** The version the form shows now. */
-export const CURRENT_CONSENT_WORDING: ConsentWordingVersion = "2026-12-11";
+export const CURRENT_CONSENT_WORDING: ConsentWordingVersion = "2026-12-16";
+
+/** {phone} before a number is typed (the one-page form without JavaScript, before it is sent). */
+export const NO_NUMBER_YET = "the phone number I enter in this form";
 
 export function isConsentWordingVersion(
   value: string,
@@ -36,13 +51,19 @@ export function isConsentWordingVersion(
   return Object.prototype.hasOwnProperty.call(CONSENT_WORDINGS, value);
 }
 
-/** A version's words as the form shows them, with the business's name in place. */
+/**
+ * A version's words as the form shows them, with the business's name and the number in place
+ * (the number as typed; NO_NUMBER_YET when there is none yet).
+ */
 export function consentWording(
   version: ConsentWordingVersion,
   businessName: string,
+  phone?: string,
 ): ConsentWording {
   const words: ConsentWording = CONSENT_WORDINGS[version];
-  const fill = (text: string) => text.split("{business}").join(businessName);
+  const number = phone?.trim() || NO_NUMBER_YET;
+  const fill = (text: string) =>
+    text.split("{business}").join(businessName).split("{phone}").join(number);
   return {
     account: fill(words.account),
     marketing: fill(words.marketing),

@@ -250,6 +250,15 @@ export const optionalPageSchema = z.optional(
   ),
 );
 
+/**
+ * The business name the consent's words showed ({business}, consent-wording.ts). Set by the
+ * site's server from the name its pages were built with (lib/contact/forward.ts), never taken
+ * from the browser, and kept in the consent record (migration 20261216120000).
+ */
+export const optionalConsentBusinessNameSchema = z.optional(
+  text("Business name", 200),
+);
+
 export const contactSchema = z.object({
   name: text("Name", 100),
   phone: phoneSchema,
@@ -272,6 +281,8 @@ export const contactSchema = z.object({
   // above, and sent only with a ticked box.
   consentWording: optionalConsentWordingSchema,
   page: optionalPageSchema,
+  // Issue 55: who the consent was given to, as the words named it.
+  consentBusinessName: optionalConsentBusinessNameSchema,
 });
 
 /** What a visitor types (state before normalisation). */

@@ -44,6 +44,8 @@ Deno.test(
           marketingConsent: true,
           accountConsent: true,
           page: "/services/drain-cleaning",
+          name: "Maria Lopez",
+          consentBusinessName: "Copper State Family Plumbing",
         }),
         { key },
       );
@@ -67,6 +69,8 @@ Deno.test(
           account_consent: record.account_consent,
           wording_version: record.wording_version,
           page: record.page,
+          visitor_name: record.visitor_name,
+          business_name: record.business_name,
           client_key_hash: record.client_key_hash,
           hash_key_id: record.hash_key_id,
           stopped_at: record.stopped_at,
@@ -78,6 +82,9 @@ Deno.test(
           account_consent: true,
           wording_version: CURRENT_CONSENT_WORDING,
           page: "/services/drain-cleaning",
+          // Who agreed, and the business the words named (issue 55).
+          visitor_name: "Maria Lopez",
+          business_name: "Copper State Family Plumbing",
           // The consent key's hash, never the rate limit's X-Client-Key.
           client_key_hash: addressHash,
           hash_key_id: "0123456789abcdef",

@@ -33,6 +33,9 @@ export function textConsentRow(
     marketing_consent: request.marketingConsent,
     account_consent: request.accountConsent,
     wording_version: request.consentWording,
+    // Who agreed, and to whose texts, as the words named them (migration 20261216120000).
+    visitor_name: request.name,
+    business_name: request.consentBusinessName ?? null,
     page: request.page ?? null,
     // Both or neither: a hash is worth something only while its key can be found.
     client_key_hash: addressHash && keyId ? addressHash : null,

@@ -206,3 +206,36 @@ Deno.test(
     ]);
   },
 );
+
+Deno.test(
+  "the license line is signed by the licensee when the function knows it (A.R.S. § 32-1124(B))",
+  () => {
+    const licensed = officeFacts(
+      "Copper State Family Plumbing",
+      "(480) 555-0142",
+      ["ROC 123456"],
+      "Copper State Plumbing Services LLC",
+    );
+    const built = confirmationOf(
+      {
+        id,
+        request: contactSchema.parse(
+          validInput({ email: "maria@example.com" }),
+        ),
+        receivedAt,
+        window: tuesdayMorning,
+      },
+      licensed,
+    );
+    assert.ok(built);
+    const email = renderCustomerEmail(built);
+    assert.match(
+      email.text,
+      /^Copper State Plumbing Services LLC · Arizona ROC 123456$/m,
+    );
+    assert.match(
+      email.html,
+      /Copper State Plumbing Services LLC · Arizona ROC 123456/,
+    );
+  },
+);

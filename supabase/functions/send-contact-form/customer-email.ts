@@ -31,6 +31,11 @@ export interface OfficeFacts {
   emergencyLineAfterHours: boolean;
   /** "ROC 123456", …, printed after the name (A.R.S. § 32-1124(B)); empty leaves the line out. */
   rocLicenses: readonly string[];
+  /**
+   * The name on the license (OFFICE_LICENSEE_NAME, the site's NEXT_PUBLIC_LICENSEE_NAME), which
+   * signs the license line; the company's name when unset.
+   */
+  licenseeName?: string | null;
 }
 
 /** The facts with the shared schedule filled in; the rest comes from the function's env. */
@@ -38,6 +43,7 @@ export function officeFacts(
   name: string,
   phone: string,
   rocLicenses: readonly string[] = [],
+  licenseeName: string | null = null,
 ): OfficeFacts {
   return {
     name,
@@ -46,6 +52,7 @@ export function officeFacts(
     responseTimeMinutes,
     emergencyLineAfterHours,
     rocLicenses,
+    licenseeName,
   };
 }
 
@@ -117,7 +124,11 @@ export function renderCustomerEmail({
     after: emergencyAfter,
   } = emergencyAdvice(office.emergencyLineAfterHours);
   const emergency = `${emergencyLead} ${emergencyAction} ${office.phone} ${emergencyAfter}`;
-  const license = rocLicenseLine(office.name, office.rocLicenses);
+  // Signed by the licensee, as the site's footer is: § 32-1124(B) covers what the company sends.
+  const license = rocLicenseLine(
+    office.licenseeName?.trim() || office.name,
+    office.rocLicenses,
+  );
   const footer = `You are getting this because this address was entered on ${office.name}'s service request form. If that wasn't you, ignore this e-mail, or reply to tell us, and we'll delete the request. This e-mail repeats nothing typed on the form.`;
 
   const subject = `We have your request: ${reference}, ${office.name}`.replace(

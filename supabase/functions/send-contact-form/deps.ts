@@ -78,7 +78,10 @@ export function depsFromEnv(
               .filter(Boolean),
             from: read("EMAIL_FROM") ?? DEFAULT_EMAIL_FROM,
             endpoint,
-            licenseLine: rocLicenseLine(read("OFFICE_NAME"), rocLicenses),
+            licenseLine: rocLicenseLine(
+              read("OFFICE_LICENSEE_NAME") ?? read("OFFICE_NAME"),
+              rocLicenses,
+            ),
             photos: photos ? (id) => photos.attachments(id) : undefined,
           })
         : null,
@@ -158,7 +161,12 @@ function confirmationsFromEnv(
       replyTo: officeEmail?.split(",")[0]?.trim() || undefined,
       endpoint,
     }),
-    office: officeFacts(name, phone, rocLicenses),
+    office: officeFacts(
+      name,
+      phone,
+      rocLicenses,
+      read("OFFICE_LICENSEE_NAME") ?? null,
+    ),
     secret,
   };
 }

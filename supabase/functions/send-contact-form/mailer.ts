@@ -28,7 +28,10 @@ export interface ResendOptions {
   fetch?: typeof fetch;
   /** The caller is waiting for an answer; a slow provider must not hold it past this. */
   timeoutMs?: number;
-  /** rocLicenseLine(OFFICE_NAME, licenses): the foot of every e-mail; null or unset, none. */
+  /**
+   * rocLicenseLine(OFFICE_LICENSEE_NAME, or else OFFICE_NAME, licenses): the foot of every e-mail;
+   * null or unset, none.
+   */
   licenseLine?: string | null;
   /** The request's photos from the private bucket (photo-storage.ts), attached to the e-mail. */
   photos?: (requestId: string) => Promise<Attachment[]>;

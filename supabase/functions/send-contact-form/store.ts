@@ -110,7 +110,7 @@ export interface ContactStore {
   /** Whether a request with this idempotency key is already stored. */
   isStored(idempotencyKey: string): Promise<boolean>;
   /**
-   * The retention purges (24 months for requests, 4 years for consent records), at most once a
+   * The retention purges (24 months for requests; consent records five years after a STOP), at most once a
    * day: the path that keeps the Privacy Policy's deletion promise where pg_cron is off.
    */
   runDailyPurges(): Promise<PurgeReport>;
