@@ -94,7 +94,7 @@ export const business = {
   /** The preferred arrival windows step 2 of the form offers (see lib/arrival-windows.ts). */
   arrivalWindows: { slots: arrivalSlots, businessDays: arrivalBusinessDays },
   /** The emergency promise beside the hours; the line is the business phone. */
-  emergencyPromise: "same-day and emergency service",
+  emergencyPromise: "emergency service (same-day service available)",
   /** Where the "read all reviews" links go (content/owner-facts.mjs). */
   reviewsUrl,
   /** The review count, its site and date (content/owner-facts.mjs); pages show reviewCountText(). */
