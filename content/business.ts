@@ -11,6 +11,7 @@ import {
   ownerConfirmed,
   profiles,
   reviewsUrl,
+  videoCaptions,
   videoUploadDates,
 } from "@/content/owner-facts.mjs";
 import { officePhone } from "@/content/phone";
@@ -103,6 +104,8 @@ export const business = {
    * YouTube videos. With no id configured, pages keep their poster image; without the date the
    * video was published (content/owner-facts.mjs), they emit no VideoObject.
    */
+  /** The contact page's video file's captions, a /path (content/owner-facts.mjs); null until given. */
+  contactVideoCaptions: videoCaptions.contact,
   videos: {
     story: {
       id: env.NEXT_PUBLIC_VIDEO_STORY_ID ?? null,
