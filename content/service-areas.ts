@@ -81,7 +81,7 @@ const entries: AreaEntry[] = [
     intro: [
       // No decade or pipe material is named: none was read in a source for these neighborhoods
       // (issue 55); what the houses need is the company's own experience.
-      "Mesa covers several generations of houses, and each has its own plumbing. West Mesa and neighborhoods like Dobson Ranch are established neighborhoods, where original supply lines and drains are often due for a look. In the northeast, Red Mountain Ranch and Las Sendas add hillside homes with longer pipe runs, bigger water heaters and, on the slopes, water pressure that needs watching.",
+      "Mesa covers several generations of houses, and each has its own plumbing. In West Mesa and established neighborhoods like Dobson Ranch, original supply lines and drains are often due for a look. In the northeast, Red Mountain Ranch and Las Sendas add hillside homes with longer pipe runs, bigger water heaters and, on the slopes, water pressure that needs watching.",
       "In the southeast, Eastmark and the subdivisions near Phoenix-Mesa Gateway Airport are still on their builders' first set of fixtures, which is the best moment to add a softener and a pressure regulating valve before scale sets in. In the older parts of town the calls we see most are pinhole leaks in aging copper, slab leaks, gas water heaters at the end of their life and sewer lines slowed by roots. Whatever the age of your house, you get the price before we start.",
     ],
     neighbourhoods: [
@@ -118,7 +118,7 @@ const entries: AreaEntry[] = [
     lead: "Plumbing for Gilbert homes, from the Heritage District and Val Vista Lakes to Power Ranch, Seville and Agritopia, with same-day service available.",
     intro: [
       // No decade or pipe material is named: none was read in a source (issue 55).
-      "Gilbert has homes of every age, and its houses show it, from Val Vista Lakes and the streets around the Heritage District to Power Ranch, Seville, Morrison Ranch and Agritopia. In a house of any age the original water heater, pressure regulating valve and toilet fill valves tend to wear out within a few years of each other.",
+      "Gilbert's neighborhoods run from Val Vista Lakes and the streets around the Heritage District to Power Ranch, Seville, Morrison Ranch and Agritopia. In any of them, the original water heater, pressure regulating valve and toilet fill valves tend to wear out within a few years of each other.",
       "Whether your supply lines are copper or plastic, we repair both, along with the fittings and manifolds where plastic lines tend to fail. Many newer houses also have a softener loop in the garage, which makes adding a softener a simple job. So we work both ends of town: leak repair and repiping in older homes, and first softeners, filtration and water heater upgrades in newer ones.",
     ],
     neighbourhoods: [
@@ -355,7 +355,7 @@ const entries: AreaEntry[] = [
     ],
     lead: "Practical plumbing for Apache Junction's site-built and manufactured homes, from the Apache Trail to the Superstition foothills.",
     intro: [
-      "Apache Junction is a different mix from the suburbs to its west. Much of its housing is older site-built homes, manufactured homes and communities for winter visitors, with plenty of larger lots toward the Superstition Mountains. In a manufactured home the water heater is often reached through an outside access panel, and we match the replacement to the home. We handle those replacements regularly.",
+      "Apache Junction is a different mix from the suburbs to its west. Its housing mixes site-built homes, manufactured homes and communities for winter visitors, with plenty of larger lots toward the Superstition Mountains. In a manufactured home the water heater is often reached through an outside access panel, and we match the replacement to the home. We handle those replacements regularly.",
       "Some properties here are on private wells and septic systems rather than city water and sewer. Well water can carry sand and sediment that wears out valves and fills water heaters, so filtration and regular flushing matter more; with a septic system, drains have to be cleared without harsh chemicals. Tell us how your property is served when you call, and we'll arrive with the right parts.",
     ],
     neighbourhoods: [
