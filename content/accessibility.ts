@@ -160,10 +160,9 @@ export const accessibilityStatement: AccessibilityStatement = {
           // and use relay service" (2000-07-21),
           // https://transition.fcc.gov/Bureaus/Common_Carrier/News_Releases/2000/nrcc0038.html
           // (read 2026-11-29).
+          // The number as text, not a second tel: link: the relay caller dials 711, not it.
           [
-            "If you are deaf, hard of hearing or have a speech disability, dial 711 for the relay service and ask for ",
-            link(formatPhone(business.phone), telHref(business.phone)),
-            ". The same office hours apply.",
+            `If you are deaf, hard of hearing or have a speech disability, dial 711 for the relay service and ask for ${formatPhone(business.phone)}. The same office hours apply.`,
           ],
           ["E-mail ", link(business.email, mailtoHref(business.email)), "."],
         ),
