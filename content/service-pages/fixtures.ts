@@ -390,7 +390,7 @@ export const fixturePages = {
     meta: {
       title: "Toilets: Repair & Replacement in Mesa & the East Valley",
       description:
-        "Running, leaking, rocking or clogged toilets repaired, and new high-efficiency toilets installed on a fresh seal and flange. Same-day service available across the East Valley.",
+        "Running, leaking, rocking or clogged toilets repaired, and new high-efficiency toilets installed on a fresh seal and flange. Same-day service available.",
       keywords: [
         "toilet repair Mesa AZ",
         "running toilet",

@@ -21,7 +21,7 @@ export const leaksAndDrainsPages = {
     meta: {
       title: "Pipe Leaks: Slab Leak & Hidden Leak Detection in the East Valley",
       description:
-        "Slab leaks, pinhole leaks in copper and hidden attic leaks found with pressure tests, acoustic listening and thermal imaging. Same-day service available across the East Valley.",
+        "Slab leaks, pinhole leaks in copper and hidden attic leaks found with pressure tests, acoustic listening and thermal imaging. Same-day service available.",
       keywords: [
         "slab leak detection Mesa",
         "leak detection East Valley",
@@ -445,7 +445,7 @@ export const leaksAndDrainsPages = {
     meta: {
       title: "Drain Cleaning & Hydro-Jetting in Mesa & the East Valley",
       description:
-        "Clogged sink, slow shower or main line backup? Drain cleaning with cable machines and hydro-jetting for East Valley homes and businesses; same-day service available.",
+        "Clogged sink, slow shower or main line backup? Drain cleaning with cable machines and hydro-jetting for homes and businesses; same-day service available.",
       keywords: [
         "drain cleaning Mesa AZ",
         "clogged drain plumber",

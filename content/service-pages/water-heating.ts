@@ -136,7 +136,7 @@ export const waterHeatingPages = {
     callBlock: {
       title: "No hot water? Same-day service is available.",
       description:
-        "Water heater repair in Mesa, Gilbert, Chandler and across the East Valley, with same-day service available, from a licensed and insured company that quotes the price upfront.",
+        "Water heater repair in Mesa, Gilbert, Chandler and across the East Valley, from a licensed and insured company that quotes the price upfront.",
     },
     formPlacement: "side",
     form: {
