@@ -27,7 +27,7 @@ export const waterHeatingPages = {
     },
     hero: {
       title: "Water Heater Repair & Replacement",
-      subtitle: "Gas & electric · Same-day service available",
+      subtitle: "Gas & electric · Same-day available",
       description:
         "No hot water or a leaking tank? Same-day service available, priced upfront.",
     },
