@@ -241,7 +241,8 @@ export const REVIEWS_SHOWN = 3;
 /**
  * The facts a real company must supply beyond its name and contact details (docs/launch.md):
  * the ROC license and its holder's name, the owner's sign-off on the hours, holidays, callback
- * promise, after-hours emergency line, license classes and review count, real reviews, the
+ * promise, after-hours emergency line, license classes, insurance and review count, each video's
+ * captions, real reviews, the
  * company's own profile links and, on Vercel, the cron's secret. In a production
  * build, one { fact, reason } per problem; empty for every other build,
  * which shows what is unconfirmed instead (labelled samples, no license line).
@@ -281,6 +282,10 @@ export function unconfirmedOwnerFacts(env, facts = ownerFacts) {
     [
       "licenseCoversServices",
       "that the ROC license classification(s) cover every service the site advertises, commercial and gas work included (content/services.ts)",
+    ],
+    [
+      "insured",
+      'that the company is insured for the work it advertises, as every page\'s "licensed and insured" says',
     ],
     [
       "fiveStarReviews",
@@ -359,6 +364,31 @@ export function unconfirmedOwnerFacts(env, facts = ownerFacts) {
         reason: `${variable} is set, but the day that video was published (YYYY-MM-DD) is ${date ? `"${date}"` : "not given"}`,
       });
   }
+  // Captions (WCAG 1.2.2, level A): the contact page's video file needs a WebVTT file the site
+  // serves (a /path ending in .vtt, under public/), each YouTube video the owner's word that its
+  // captions are published there.
+  const contactVideo = env.NEXT_PUBLIC_CONTACT_VIDEO_URL?.trim();
+  const contactCaptions = facts.videoCaptions?.contact;
+  if (
+    contactVideo &&
+    !(
+      typeof contactCaptions === "string" &&
+      /^\/[^?#]*\.vtt$/i.test(contactCaptions.trim())
+    )
+  )
+    problems.push({
+      fact: "videoCaptions.contact in content/owner-facts.mjs",
+      reason: `NEXT_PUBLIC_CONTACT_VIDEO_URL is set, but its captions (a WebVTT file under public/, given as "/….vtt") are ${contactCaptions ? `"${contactCaptions}"` : "not given"}`,
+    });
+  for (const [variable, key] of [
+    ["NEXT_PUBLIC_VIDEO_STORY_ID", "story"],
+    ["NEXT_PUBLIC_VIDEO_WATER_HEATER_ID", "waterHeaterGuide"],
+  ])
+    if (env[variable]?.trim() && facts.videoCaptions?.[key] !== true)
+      problems.push({
+        fact: `videoCaptions.${key} in content/owner-facts.mjs`,
+        reason: `${variable} is set, but captions published on that YouTube video are not confirmed by the owner`,
+      });
   // The test build's stand-in date (lib/env.ts) would tell search engines a made-up day.
   if (env.TEST_VIDEO_UPLOAD_DATE?.trim())
     problems.push({

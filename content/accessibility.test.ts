@@ -3,11 +3,12 @@ import path from "node:path";
 import {
   accessibilityReplyTime,
   accessibilityStatement as statement,
+  introVideoLimits,
 } from "@/content/accessibility";
 import { business } from "@/content/business";
 import type { Block, Inline } from "@/content/legal";
 import { accessibilityReplyBusinessDays } from "@/content/owner-facts.mjs";
-import { mailtoHref, telHref } from "@/lib/format";
+import { formatPhone, mailtoHref, telHref } from "@/lib/format";
 import { DESCRIPTION_LIMIT, DESCRIPTION_MIN } from "@/lib/seo/metadata";
 
 // What the accessibility statement may say: a goal, not a claim of conformance; the office's
@@ -55,6 +56,24 @@ describe("the accessibility statement", () => {
     expect(text).toContain(`within ${accessibilityReplyTime}`);
   });
 
+  it("gives a relay caller the 711 line to the office's own number", () => {
+    const relay = runs
+      .flat()
+      .find((run) => run.map(inlineText).join("").includes("711"));
+    expect(relay?.map(inlineText).join("")).toBe(
+      `If you are deaf, hard of hearing or have a speech disability, dial 711 for the relay service and ask for ${formatPhone(business.phone)}. The same office hours apply.`,
+    );
+  });
+
+  it("owns the captions of the company's videos, and names the contact video's lack only while it has none", () => {
+    expect(text).toContain("The videos are ours, and so are their captions");
+    expect(text).not.toMatch(/outside our control/i);
+    expect(introVideoLimits(null).flat().map(inlineText).join("")).toBe(
+      "Our introduction video. If our contact page shows an introduction video, that video has no captions or written transcript on this site yet.",
+    );
+    expect(introVideoLimits("/videos/intro.en.vtt")).toEqual([]);
+  });
+
   it("describes tests the repository still has", () => {
     // If one of these moves, "How we test the site" must be rewritten with it.
     expect(read("e2e/support/axe.ts")).toMatch(
@@ -67,8 +86,6 @@ describe("the accessibility statement", () => {
     expect(read("e2e/html-validity.spec.ts")).toContain("checkHtmlFiles");
     expect(read("playwright.engines.config.ts")).toMatch(/webkit/i);
     expect(read("playwright.engines.config.ts")).toMatch(/firefox/i);
-    // "What we know falls short" says the contact page's video file has no captions.
-    expect(read("components/media/intro-video.tsx")).not.toContain("<track");
   });
 
   it("has a description long enough to say something, short enough for the builder", () => {

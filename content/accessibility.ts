@@ -11,7 +11,7 @@ import { formatPhone, mailtoHref, telHref } from "@/lib/format";
 // (content/owner-facts.mjs), and a production build refuses it until confirmed.
 
 /** The day this statement was written, YYYY-MM-DD. Change it whenever the text changes. */
-export const ACCESSIBILITY_STATEMENT_DATE = "2026-11-27";
+export const ACCESSIBILITY_STATEMENT_DATE = "2026-11-29";
 
 /** A legal page in all but its address. */
 export type AccessibilityStatement = Omit<LegalPage, "path"> & {
@@ -25,6 +25,21 @@ export const accessibilityReplyTime = `${days} business day${days === 1 ? "" : "
 const holidays = new Intl.ListFormat("en-US").format(
   business.hours.holidays.map((holiday) => holiday.name),
 );
+
+/**
+ * The limit the contact page's video has while the owner has given no captions file (previews
+ * only: a production build with that video refuses it, build-env.mjs); none once it has them.
+ */
+export function introVideoLimits(captions: string | null) {
+  return captions
+    ? []
+    : [
+        [
+          strong("Our introduction video."),
+          " If our contact page shows an introduction video, that video has no captions or written transcript on this site yet.",
+        ],
+      ];
+}
 
 export const accessibilityStatement: AccessibilityStatement = {
   path: "/accessibility",
@@ -101,14 +116,14 @@ export const accessibilityStatement: AccessibilityStatement = {
       heading: "What we know falls short",
       blocks: [
         list(
+          // The videos are the company's own uploads, so their captions are its to publish: a
+          // production build with a YouTube video refuses it until the owner confirms them
+          // (videoCaptions in content/owner-facts.mjs).
           [
             strong("Videos on YouTube."),
-            " Where a page shows one of our videos from YouTube, the player loads only when you press play, and from then on it is YouTube's. Its controls and captions are outside our control, and our tests do not check them.",
+            " Where a page shows one of our videos from YouTube, the player loads only when you press play, and its controls are YouTube's, which our tests do not check. The videos are ours, and so are their captions: we publish captions with each one, and the player's CC button turns them on. If one is missing or wrong, please tell us (below).",
           ],
-          [
-            strong("Our introduction video."),
-            " If our contact page shows an introduction video, that video has no captions or written transcript on this site yet.",
-          ],
+          ...introVideoLimits(business.contactVideoCaptions),
           [
             strong("Blog posts."),
             " Our tests check the blog with sample posts. A post we publish later is written in our content system and is not checked by the tests when it goes live.",
@@ -139,6 +154,15 @@ export const accessibilityStatement: AccessibilityStatement = {
             "Call ",
             link(formatPhone(business.phone), telHref(business.phone)),
             `. Office hours, Arizona time: ${describeWeek(business.hours)}; closed on ${holidays}.`,
+          ],
+          // 711 reaches the Telecommunications Relay Service from any phone in the United States:
+          // FCC, "Adopted rules and guidelines that will make it easier for consumers to access
+          // and use relay service" (2000-07-21),
+          // https://transition.fcc.gov/Bureaus/Common_Carrier/News_Releases/2000/nrcc0038.html
+          // (read 2026-11-29).
+          // The number as text, not a second tel: link: the relay caller dials 711, not it.
+          [
+            `If you are deaf, hard of hearing or have a speech disability, dial 711 for the relay service and ask for ${formatPhone(business.phone)}. The same office hours apply.`,
           ],
           ["E-mail ", link(business.email, mailtoHref(business.email)), "."],
         ),

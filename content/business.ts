@@ -11,6 +11,7 @@ import {
   ownerConfirmed,
   profiles,
   reviewsUrl,
+  videoCaptions,
   videoUploadDates,
 } from "@/content/owner-facts.mjs";
 import { officePhone } from "@/content/phone";
@@ -94,7 +95,7 @@ export const business = {
   /** The preferred arrival windows step 2 of the form offers (see lib/arrival-windows.ts). */
   arrivalWindows: { slots: arrivalSlots, businessDays: arrivalBusinessDays },
   /** The emergency promise beside the hours; the line is the business phone. */
-  emergencyPromise: "same-day and emergency service",
+  emergencyPromise: "emergency service (same-day service available)",
   /** Where the "read all reviews" links go (content/owner-facts.mjs). */
   reviewsUrl,
   /** The review count, its site and date (content/owner-facts.mjs); pages show reviewCountText(). */
@@ -103,6 +104,8 @@ export const business = {
    * YouTube videos. With no id configured, pages keep their poster image; without the date the
    * video was published (content/owner-facts.mjs), they emit no VideoObject.
    */
+  /** The contact page's video file's captions, a /path (content/owner-facts.mjs); null until given. */
+  contactVideoCaptions: videoCaptions.contact,
   videos: {
     story: {
       id: env.NEXT_PUBLIC_VIDEO_STORY_ID ?? null,

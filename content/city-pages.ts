@@ -47,7 +47,7 @@ const entries: CityPage[] = [
     area: "mesa",
     title: "Water Heater Installation in Mesa, AZ",
     description:
-      "Water heater installation and repair in Mesa, AZ: gas, electric and tankless, installed to code by a licensed, family-owned team. Upfront prices.",
+      "Water heater installation and repair in Mesa, AZ: gas, electric and tankless, installed to code by a licensed, family-owned company. Upfront prices.",
     keywords: [
       "water heater installation Mesa AZ",
       "water heater replacement Mesa",
@@ -116,15 +116,15 @@ const entries: CityPage[] = [
     localSections: [
       {
         heading: "Tempe's water and how hard it is",
-        // City of Tempe, "General Water Quality Information": two treatment plants take surface
-        // water from the Salt River, Verde River and CAP (Colorado River) through SRP's canals;
-        // SRP and Tempe wells add more; most of the year it is a mix of the Salt and Verde; the
-        // Verde is higher in hardness, and the blends change.
-        // http://38.106.5.181/city-hall/public-works/water/water-quality/general-water-quality-information
-        // (read 2026-11-27).
+        // City of Tempe, "Tempe's water in compliance with safe drinking water requirements"
+        // (2017-08-10): Public Works - Water Utilities, its water treatment plants, and wells
+        // that blend groundwater with surface water throughout the system.
+        // https://www.tempe.gov/Home/Components/News/News/8777/ (read 2026-11-29). The sources
+        // of the surface water and which is harder were read only on a bare IP address's copy
+        // of a city page, so they were cut (issue 55).
         paragraphs: [
-          "The City of Tempe treats and delivers its own water at two treatment plants. They take surface water from the Salt and Verde rivers and from the Colorado River by way of the Central Arizona Project, all delivered through SRP's canals, and wells add some groundwater.",
-          "Most of the year the plants treat a mix of the Salt and the Verde, and the city notes that the Verde is the harder of the two. As the blend shifts, so does the hardness at your tap, which is why we test the water on the visit before you settle on a tankless heater or a softener: the number tells you how fast scale will coat a heat exchanger or settle in a tank, and so how often the heater will need maintenance.",
+          "The City of Tempe runs its own water utility: it treats surface water at its water treatment plants, and its wells can blend groundwater into the system.",
+          "What reaches your tap is a blend, and its hardness can change with it, which is why we test the water on the visit before you settle on a tankless heater or a softener: the number tells you how fast scale will coat a heat exchanger or settle in a tank, and so how often the heater will need maintenance.",
         ],
       },
       {
@@ -222,11 +222,11 @@ const entries: CityPage[] = [
     localSections: [
       {
         heading: "Scottsdale Water and your hardness",
-        // Scottsdale Water's annual Water Quality Report covers where the water comes from and
-        // how it is treated: "2021 Water Quality Report", Scottsdale Water,
-        // https://readkong.com/page/2021-water-quality-report-scottsdaleaz-gov-water-4759516 and
-        // "Water Quality Report 2010", https://pdfslide.net/documents/-city-of-scottsdale-part-of-this-commitment-is-to.html
-        // (both read 2026-11-27). Reclaimed water irrigates golf courses north of the CAP canal:
+        // Scottsdale Water publishes its annual Water Quality Report every July, with where the
+        // water comes from and how it is treated: City of Scottsdale, "Scottsdale Water: Safe,
+        // affordable drinking water",
+        // https://www.scottsdaleaz.gov/news/scottsdale-water-Safe-affordable-drinking-water_s4_p24576
+        // (read 2026-11-29). Reclaimed water irrigates golf courses north of the CAP canal:
         // City of Scottsdale, "Reclaimed Water", http://www.scottsdaleaz.gov/Page8406.aspx (read
         // 2026-11-27). Rebates for removing softeners, because salinity is not removed in
         // standard wastewater treatment: Water Environment Federation, Utility of the Future
@@ -242,14 +242,12 @@ const entries: CityPage[] = [
         // McCormick Ranch, Scottsdale's first master-planned community, 50 years old in 2022; the
         // ranch was sold to Kaiser-Aetna in 1970: Scottsdale Airpark News, "Remember when" (2022),
         // https://scottsdaleairpark.com/remember-when-waxing-nostalgic-on-50-years-of-mccormick-ranch-memories/
-        // (read 2026-11-27). Gainey Ranch sold in 1980 for residential development: Clay
-        // Thompson, "The Stories Behind Scottsdale's McCormick Ranch, Gainey Ranch",
-        // http://arizonaoddities.com/2009/12/the-stories-behind-scottsdales-mccormick-ranch-gainey-ranch/
-        // (read 2026-11-27). DC Ranch developed by the Marley family and DMB from the 1990s:
+        // (read 2026-11-27). Gainey Ranch's sale for homes was read only on a blog's copy, so it
+        // was cut (issue 55). DC Ranch developed by the Marley family and DMB from the 1990s:
         // DMB, "Legacy Property: DC Ranch", https://dmbinc.com/legacy-property-dc-ranch/ (read
         // 2026-11-27).
         paragraphs: [
-          "McCormick Ranch, Scottsdale's first master-planned community, marked its 50th year in 2022, and Gainey Ranch was sold for homes in 1980. Their houses have replaced water heaters more than once, and a switch to tankless there often means a larger gas line and a new vent route through a wall or roof that was never planned for one.",
+          "McCormick Ranch, Scottsdale's first master-planned community, marked its 50th year in 2022, and its houses have replaced water heaters more than once, and a switch to tankless there often means a larger gas line and a new vent route through a wall or roof that was never planned for one.",
           "DC Ranch, developed from the 1990s, is newer, and a larger home there may have two heaters or a recirculation loop. The work then is keeping them in tune: descaling, replacing a worn recirculation pump, and setting its timer or sensor so it runs when you want hot water rather than around the clock.",
         ],
       },
@@ -316,24 +314,27 @@ const entries: CityPage[] = [
       "In Chandler we install softeners in homes from Ocotillo to downtown, and for businesses whose dishwashers, ice machines and coffee equipment suffer from scale. We test your water first and size the system to your hardness and use, so it regenerates no more often than it needs to and saves salt and water.",
     localSections: [
       {
-        heading: "What Chandler's water report tells you",
-        // City of Chandler, "2019 Drinking Water Quality Consumer Confidence Report": the Surface
-        // Water Treatment Plant treats Salt River, Verde River, CAP (Colorado River) and SRP well
-        // water brought by the Consolidated Canal; 32 active city wells supply groundwater.
-        // https://vdocuments.us/city-of-chandler-2019-drinking-water-quality-1total-trihalomethanes-tthms.html
-        // (read 2026-11-27). 17.1: Aqua Serve, https://aquaserve4u.com/1013-2/news/ (read
+        heading: "Chandler's water report and your softener",
+        // City of Chandler, "Water Quality": the City's Water Quality Specialists test the
+        // drinking water every day, and it publishes a yearly Water Quality Report.
+        // https://www.chandleraz.gov/residents/water/water-quality?pageid=44 (read 2026-11-29). The
+        // report's sources and well count were read only on a copy on vdocuments.us, so they
+        // were cut (issue 55). 17.1: Aqua Serve, https://aquaserve4u.com/1013-2/news/ (read
         // 2026-11-27).
         paragraphs: [
-          "The City of Chandler's yearly water quality report describes where its water comes from: Salt and Verde river water and Colorado River water from the Central Arizona Project, treated at the city's surface water plant, and groundwater from city wells, 32 of them active in the 2019 report. Hardness is set on a softener in grains per gallon; a figure in milligrams per liter as calcium carbonate divides by 17.1 to give it.",
+          "The City of Chandler tests its drinking water every day and publishes a yearly water quality report on it. Hardness is set on a softener in grains per gallon; a figure in milligrams per liter as calcium carbonate divides by 17.1 to give it.",
           "For a business, that figure and the day's water use decide the size of the softener; for a home, the number of people living there does the same job. We test on site either way, since the report describes the city's water and a test describes yours.",
         ],
       },
       {
         heading: "From downtown Chandler to Ocotillo and Sun Lakes",
-        // Chandler's townsite office opened on May 17, 1912: "Chandler, Arizona",
-        // https://wn.com/Chandler,_Arizona (read 2026-11-27).
+        // Chandler was founded on May 16, 1912, the day Dr. A.J. Chandler opened a land sale
+        // office: City of Chandler, "City of Chandler celebrates centennial of its incorporation
+        // throughout February" (2020-02-05),
+        // https://www.chandleraz.gov/news-center/city-chandler-celebrates-centennial-its-incorporation-throughout-february
+        // (read 2026-11-29).
         paragraphs: [
-          "Chandler's townsite office opened in 1912, and the homes around its historic downtown are among the oldest we work in; a softener there usually needs the loop, a drain and a bypass added first. Many newer homes have a softener loop in the garage already, so the new unit connects to what is there.",
+          "Chandler was founded in 1912, when Dr. A.J. Chandler opened a land sale office for his new town, and the homes around its historic downtown are among the oldest we work in; a softener there usually needs the loop, a drain and a bypass added first. Many newer homes have a softener loop in the garage already, so the new unit connects to what is there.",
           "Down toward Sun Lakes and across the city, not everyone wants to lift heavy bags of salt into a brine tank. Ask about salt system management: we set the dose and the regeneration schedule so the softener uses no more salt than it needs.",
         ],
       },

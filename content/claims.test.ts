@@ -9,6 +9,9 @@ import { fiveStarReviews } from "@/content/owner-facts.mjs";
 // - "the same day", "usually same-day": the owner's fact is same-day service being available;
 // - the review count: stated by one phrase built in one place (content/business.ts,
 //   reviewCountText), never typed elsewhere, and nothing about where the reviewers live.
+// Issue 55 adds: "call … now" only where it follows the owner's after-hours line; same-day only
+// with "available"; a licensed company, never a licensed team; the code's "not exceed 80 psi",
+// never "below 80 psi"; and no source that is a copy on an aggregator site or a bare IP address.
 
 const root = path.join(__dirname, "..");
 
@@ -69,6 +72,85 @@ describe("claims in the site's copy", () => {
       find(
         /\bthe same day\b|\b(?:usually|often|always|guaranteed)(?: the)? same[- ]day\b/i,
       ),
+    ).toEqual([]);
+  });
+
+  it('says same-day only with "available", sentence by sentence', () => {
+    // A sentence, heading or label with "same-day" and no "available": "Same-day East Valley
+    // service.", "Call for same-day toilet repair", "No hot water? Call for same-day service."
+    const promises = texts.flatMap(({ file, text }) =>
+      text
+        .split(/(?<=[.!?])\s|["`]/)
+        .filter((sentence) => /\bsame[- ]day\b/i.test(sentence))
+        .filter((sentence) => !/\bavailab/i.test(sentence))
+        .map((sentence) => `${file}: ${sentence.trim()}`),
+    );
+    expect(promises).toEqual([]);
+  });
+
+  it('says "call … now" only in the call step that follows the after-hours line', () => {
+    // "Call now", "Call now for emergency service", "If you need a plumber now, give us a
+    // call": the office phone is answered after hours only once the owner says so
+    // (emergencyLineAfterHours). The stop-the-water step says "now." only then
+    // (content/service-pages/stop-the-water.ts, both variants in shut-off-steps.test.tsx).
+    const gated = path.join("content", "service-pages", "stop-the-water.ts");
+    expect(
+      find(
+        /\bcall(?:s|ing)?\b[^.!?;:"`]{0,30}\bnow\b|\bnow\b[^.!?;"`]{0,40}\bcall\b/i,
+        texts.filter(({ file }) => file !== gated),
+      ),
+    ).toEqual([]);
+    expect(texts.find(({ file }) => file === gated)?.text).toContain(
+      'answeredAfterHours ? "now." : emergencyAdvice(false).after',
+    );
+  });
+
+  it("never calls a team, crew or technician licensed: the license is the company's", () => {
+    expect(
+      find(
+        /\blicensed\b(?:,? (?:and )?[a-z-]+){0,3},? (?:team|crew|technicians?|techs?|staff|experts?|pros|professionals|workers?|people)\b/i,
+      ),
+    ).toEqual([]);
+  });
+
+  it('gives the pressure limit as the code does: "not exceed 80 psi", never "below 80"', () => {
+    expect(find(/\b(?:below|under|less than) (?:the )?80\b/i)).toEqual([]);
+  });
+
+  it("cites no copy on an aggregator site and no bare IP address as a source", () => {
+    // Document-sharing copies (readkong, pdfslide, vdocuments …), a blog's retelling
+    // (arizonaoddities), a scraped encyclopedia (wn.com): issue 55 replaced each with the
+    // official page, or cut what it backed.
+    const aggregators = [
+      "readkong.com",
+      "pdfslide.net",
+      "vdocuments.us",
+      "vdocuments.net",
+      "vdocument.in",
+      "docslib.org",
+      "cupdf.com",
+      "docest.com",
+      "yumpu.com",
+      "scribd.com",
+      "arizonaoddities.com",
+      "wn.com",
+    ];
+    const hosts = texts
+      .filter(({ file }) => file.startsWith(`content${path.sep}`))
+      .flatMap(({ file, text }) =>
+        [...text.matchAll(/https?:\/\/([^/\s"'`)]+)/g)].map(
+          ([, host]) => `${file}: ${host}`,
+        ),
+      );
+    expect(hosts.length).toBeGreaterThan(30);
+    expect(
+      hosts.filter((hit) => {
+        const host = (hit.split(": ")[1] ?? "").toLowerCase();
+        return (
+          /^\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?$|^\[/.test(host) ||
+          aggregators.some((site) => host === site || host.endsWith(`.${site}`))
+        );
+      }),
     ).toEqual([]);
   });
 

@@ -45,7 +45,8 @@ export const serviceTiles: ServiceTile[] = [
     "pressure-regulating-valves",
     "pressure-valves",
     "gauge",
-    "Code calls for house pressure below 80 psi. We test yours and fix the regulator that keeps it there.",
+    // The code's words (IRC P2903.3.1, cited in content/service-pages/valves.ts): "not exceed".
+    "Plumbing code says house pressure may not exceed 80 psi. We test yours and fix the regulator that keeps it there.",
   ),
   tile(
     "water-softener",

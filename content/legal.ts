@@ -2,6 +2,7 @@ import { business, formatAddress } from "@/content/business";
 import { env } from "@/lib/env";
 import { formatPhone, mailtoHref, telHref } from "@/lib/format";
 import type { ContactFormInput } from "@/lib/contact-schema";
+import { emergencyAdvice } from "@/supabase/functions/_shared/next-call";
 
 // The Privacy Policy (/privacy) and the Terms of Use (/terms, with the SMS terms at /terms#sms),
 // as data the two pages render: edit the words here and nowhere else. Every statement describes
@@ -104,6 +105,28 @@ export const strong = (text: string): Inline => ({ strong: text });
 
 const { name } = business;
 const phone = link(formatPhone(business.phone), telHref(business.phone));
+
+/**
+ * The terms' advice for water that won't stop, around the phone link. "Don't wait for a reply"
+ * only where the phone is answered for emergencies while the office is closed
+ * (emergencyLineAfterHours in office-schedule.ts, as the header decides); otherwise the e-mails'
+ * words (emergencyAdvice): a promise of a line nobody answers is one the business does not keep.
+ */
+export function stopTheWaterTerms(answeredAfterHours: boolean) {
+  return answeredAfterHours
+    ? {
+        before:
+          "For water that won't stop, don't wait for a reply: shut off the main water valve and call us at ",
+        after: ".",
+      }
+    : {
+        before:
+          "For water that won't stop, shut off the main water valve, then call us at ",
+        after: ` ${emergencyAdvice(false).after}`,
+      };
+}
+
+const stopTheWater = stopTheWaterTerms(business.emergencyLineAfterHours);
 const email = link(business.email, mailtoHref(business.email));
 const site = new URL(business.siteUrl).host;
 const months = `${REQUEST_RETENTION_MONTHS} months`;
@@ -571,9 +594,9 @@ export const termsOfUse: LegalPage = {
           "Sending the service request form doesn't book an appointment. We contact you to confirm the details and a time. The arrival window you choose is a preference until we confirm it.",
         ),
         p(
-          "Please give accurate details and a phone number that is yours or that you're allowed to use. For water that won't stop, don't wait for a reply: shut off the main water valve and call us at ",
+          `Please give accurate details and a phone number that is yours or that you're allowed to use. ${stopTheWater.before}`,
           phone,
-          ".",
+          stopTheWater.after,
         ),
       ],
     },

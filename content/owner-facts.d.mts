@@ -24,6 +24,7 @@ export const ownerConfirmed: {
   readonly accessibilityReply: boolean;
   readonly afterHoursEmergency: boolean;
   readonly licenseCoversServices: boolean;
+  readonly insured: boolean;
   readonly fiveStarReviews: boolean;
 };
 export const fiveStarReviews: {
@@ -43,4 +44,9 @@ export const accessibilityReplyBusinessDays: number;
 export const videoUploadDates: {
   readonly story: string | null;
   readonly waterHeaterGuide: string | null;
+};
+export const videoCaptions: {
+  readonly contact: string | null;
+  readonly story: boolean;
+  readonly waterHeaterGuide: boolean;
 };

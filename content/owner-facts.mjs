@@ -30,6 +30,13 @@ export const ownerConfirmed = {
    * site advertises (content/services.ts), commercial work and gas piping included.
    */
   licenseCoversServices: false,
+  /**
+   * That the company is insured for the work the site advertises: "licensed and insured" is the
+   * specification's claim, stated on every page (the footer, the home and about pages, the city
+   * pages), but only the owner can confirm the policy. If it is not, the word comes off the site
+   * rather than being confirmed, as for a service the license classes do not cover.
+   */
+  insured: false,
   /** `fiveStarReviews` below: the count, where it was counted and when. */
   fiveStarReviews: false,
 };
@@ -102,4 +109,22 @@ export const accessibilityReplyBusinessDays = 2;
 export const videoUploadDates = {
   story: null,
   waterHeaterGuide: null,
+};
+
+/**
+ * Captions for each video the site shows, which WCAG 2.2 success criterion 1.2.2 (level A) asks
+ * of prerecorded video with sound. A production build with a video set and its captions not
+ * given fails (build-env.mjs); the accessibility statement says the company's videos carry them.
+ */
+export const videoCaptions = {
+  /**
+   * The contact page's video file (NEXT_PUBLIC_CONTACT_VIDEO_URL): its captions as a WebVTT file
+   * the site serves itself, under public/ (e.g. "/videos/intro.en.vtt"), so that no CSP rule or
+   * cross-origin request stands between the player and it. null until given.
+   */
+  contact: null,
+  /** YouTube videos (NEXT_PUBLIC_VIDEO_STORY_ID, …): true once captions, checked by a person
+   * rather than YouTube's automatic ones alone, are published on the video in YouTube Studio. */
+  story: false,
+  waterHeaterGuide: false,
 };

@@ -79,7 +79,9 @@ const entries: AreaEntry[] = [
     ],
     lead: "Mesa is home for our family business. Plumbing from Dobson Ranch and downtown to Red Mountain, Las Sendas and Eastmark, with same-day service available.",
     intro: [
-      "Mesa covers several generations of houses, and each has its own plumbing. West Mesa and neighborhoods like Dobson Ranch are full of homes built in the 1970s and '80s, many still on their original copper supply lines and cast-iron or early plastic drains. In the northeast, Red Mountain Ranch and Las Sendas add hillside homes with longer pipe runs, bigger water heaters and, on the slopes, water pressure that needs watching.",
+      // No decade or pipe material is named: none was read in a source for these neighborhoods
+      // (issue 55); what the houses need is the company's own experience.
+      "Mesa covers several generations of houses, and each has its own plumbing. In West Mesa and established neighborhoods like Dobson Ranch, original supply lines and drains are often due for a look. In the northeast, Red Mountain Ranch and Las Sendas add hillside homes with longer pipe runs, bigger water heaters and, on the slopes, water pressure that needs watching.",
       "In the southeast, Eastmark and the subdivisions near Phoenix-Mesa Gateway Airport are still on their builders' first set of fixtures, which is the best moment to add a softener and a pressure regulating valve before scale sets in. In the older parts of town the calls we see most are pinhole leaks in aging copper, slab leaks, gas water heaters at the end of their life and sewer lines slowed by roots. Whatever the age of your house, you get the price before we start.",
     ],
     neighbourhoods: [
@@ -115,8 +117,9 @@ const entries: AreaEntry[] = [
     ],
     lead: "Plumbing for Gilbert homes, from the Heritage District and Val Vista Lakes to Power Ranch, Seville and Agritopia, with same-day service available.",
     intro: [
-      "Gilbert grew from a farm town into one of the East Valley's biggest communities in a few decades, and its houses show it. Val Vista Lakes and the streets around the Heritage District date from the 1980s and '90s; Power Ranch, Seville, Morrison Ranch and Agritopia filled in through the 2000s. Homes from that building boom are now at the age where the original water heater, pressure regulating valve and toilet fill valves tend to wear out within a few years of each other.",
-      "Most newer Gilbert homes are plumbed in PEX rather than copper. PEX does not get pinhole leaks, but its crimp fittings and manifolds can fail, and we repair both materials. Many of these houses were also built with a softener loop in the garage, which makes adding a softener a simple job. So we work both ends of town: leak repair and repiping in older homes, and first softeners, filtration and water heater upgrades in newer ones.",
+      // No decade or pipe material is named: none was read in a source (issue 55).
+      "Gilbert's neighborhoods run from Val Vista Lakes and the streets around the Heritage District to Power Ranch, Seville, Morrison Ranch and Agritopia. In any of them, the original water heater, pressure regulating valve and toilet fill valves tend to wear out within a few years of each other.",
+      "Whether your supply lines are copper or plastic, we repair both, along with the fittings and manifolds where plastic lines tend to fail. Many newer houses also have a softener loop in the garage, which makes adding a softener a simple job. So we work both ends of town: leak repair and repiping in older homes, and first softeners, filtration and water heater upgrades in newer ones.",
     ],
     neighbourhoods: [
       "Heritage District",
@@ -149,8 +152,8 @@ const entries: AreaEntry[] = [
     ],
     lead: "Residential and commercial plumbing across Chandler, from downtown to Ocotillo and Fulton Ranch, and in nearby Sun Lakes.",
     intro: [
-      "Chandler is two kinds of work for us. South Chandler's lake and golf communities, Ocotillo and Fulton Ranch among them, are mostly homes from the 1990s and 2000s, often large enough to have two water heaters or a recirculation pump, and old enough that those are due for replacement. Just south of the city, homeowners in the Sun Lakes retirement communities call us for water heaters, comfort-height toilets and shower valves that hold a steady, safe temperature.",
-      "The other half is commercial. The technology corridor along Price Road and around the Intel campus brings offices, restaurants and shops that cannot close for a plumbing problem, so we schedule around business hours and give a written price before the work starts. Downtown Chandler's older buildings and the homes around them add cast-iron drains and older supply lines that need a careful hand.",
+      "Chandler is two kinds of work for us. South Chandler's lake and golf communities, Ocotillo and Fulton Ranch among them, have homes often large enough to have two water heaters or a recirculation pump, and we replace and tune both. Just south of the city, homeowners in the Sun Lakes retirement communities call us for water heaters, comfort-height toilets and shower valves that hold a steady, safe temperature.",
+      "The other half is commercial. The technology corridor along Price Road and around the Intel campus brings offices, restaurants and shops that cannot close for a plumbing problem, so we schedule around business hours and give a written price before the work starts. Downtown Chandler's older buildings and the homes around them add older drains and supply lines that need a careful hand.",
     ],
     neighbourhoods: [
       "Downtown Chandler",
@@ -181,8 +184,9 @@ const entries: AreaEntry[] = [
     ],
     lead: "Plumbing for the Ahwatukee Foothills, from Club West and Mountain Park Ranch to the streets below South Mountain.",
     intro: [
-      "Ahwatukee is part of the City of Phoenix, but it lives like a town of its own, tucked between South Mountain and the I-10. Most homes in the Foothills, Club West and Mountain Park Ranch were built in the 1980s and '90s, which puts them at the age where slab leaks, stiff shut-off valves and second or third water heaters are everyday calls.",
-      "Some Ahwatukee homes from that period were plumbed with gray polybutylene supply pipe, a material known to become brittle with age. If you see it at your water heater or under a sink, plan a repipe rather than paying for repair after repair. Streets on the slopes below South Mountain can also see high water pressure, so we test it on every visit and fit or adjust a pressure regulating valve to keep it below the 80 psi code limit.",
+      "Ahwatukee is part of the City of Phoenix, but it lives like a town of its own, tucked between South Mountain and the I-10. In the Foothills, Club West and Mountain Park Ranch, slab leaks, stiff shut-off valves and second or third water heaters are everyday calls.",
+      // No decade or pipe material is named: none was read in a source (issue 55).
+      "When a house has had leak after leak, we show you what a repipe would cost beside the next repair, so you can choose before the next one. Streets on the slopes below South Mountain can also see high water pressure, so we test it on every visit and fit or adjust a pressure regulating valve to keep it within the 80 psi code limit.",
     ],
     neighbourhoods: [
       "The Foothills",
@@ -214,7 +218,8 @@ const entries: AreaEntry[] = [
     ],
     lead: "Plumbing for Tempe homeowners, landlords and property managers, from the older streets near ASU to The Lakes and south Tempe.",
     intro: [
-      "Tempe has some of the oldest housing in the East Valley. Around downtown and Arizona State University, neighborhoods like Maple-Ash have homes built before the 1960s, where galvanized steel supply pipe narrows with rust and clay or cast-iron sewer lines crack and let roots in. Farther south, The Lakes and the neighborhoods of south Tempe are mostly 1970s and '80s construction, now on their second or third water heater.",
+      // No decade or pipe material is named: none was read in a source (issue 55).
+      "Tempe's older neighborhoods are around downtown and Arizona State University. In Maple-Ash and its neighbors, older supply lines and sewer lines are a common call, and roots find their way into a cracked line to the street. Farther south, in The Lakes and the neighborhoods of south Tempe, many homes are on their second or third water heater.",
       "Many houses near campus are rentals, and we work with owners and property managers as often as with residents: a clear price up front, photos of what we found and a repair that holds up to the next tenant. If you are buying an older Tempe house, a sewer camera inspection before closing is money well spent; it shows the state of the line to the street before it becomes your problem.",
     ],
     neighbourhoods: [
@@ -247,7 +252,7 @@ const entries: AreaEntry[] = [
     ],
     lead: "Careful, licensed plumbing for Paradise Valley homes, guest casitas, pool houses and the long lines between them.",
     intro: [
-      "Paradise Valley is almost entirely large residential lots, and the homes on them are built to match: custom houses with guest casitas, pool houses and outdoor kitchens, often spread across an acre or more. That means long water lines from the meter, several water heaters, and plumbing that was designed for one house rather than copied from a tract plan. Finding a leak on a property like that takes patience and the right equipment.",
+      "On a large Paradise Valley lot, a custom house with a guest casita, a pool house or an outdoor kitchen spreads its plumbing out. That means long water lines from the meter, several water heaters, and plumbing that was designed for one house rather than copied from a tract plan. Finding a leak on a property like that takes patience and the right equipment.",
       "We do work here that rarely comes up in smaller homes: hot-water recirculation so a distant main bathroom doesn't run cold for minutes, pool fill lines that leak quietly underground, whole-home water filtration sized for a large household, and main shut-off valves that haven't been turned in decades. We protect floors and finishes as we work, and we explain the options before any wall is opened.",
     ],
     neighbourhoods: [
@@ -321,7 +326,7 @@ const entries: AreaEntry[] = [
     ],
     lead: "Plumbing for Fountain Hills homes on every slope, from the streets around Fountain Park to the ridge tops.",
     intro: [
-      "Fountain Hills sits in the hills northeast of Scottsdale, and its streets climb and drop more than almost anywhere else we work. Water pressure follows the terrain: homes low on a hill can get more pressure than pipes and fixtures are built for, while homes near the top may notice weak showers. We measure the pressure at your house rather than guess, and fit or reset a regulating valve so it stays below the 80 psi code limit.",
+      "Fountain Hills sits in the hills northeast of Scottsdale, and its streets climb and drop more than almost anywhere else we work. Water pressure follows the terrain: homes low on a hill can get more pressure than pipes and fixtures are built for, while homes near the top may notice weak showers. We measure the pressure at your house rather than guess, and fit or reset a regulating valve so it stays within the 80 psi code limit.",
       "Many homes here are second homes or belong to winter residents, so a leak can run for weeks before anyone notices. For those owners we fit main shut-off valves that are easy to close on the way out, check water heaters before a long absence and look the house over on your return. Year-round residents call us for the same things as anywhere in the Valley: water heaters, softeners, drains and fixtures.",
     ],
     neighbourhoods: [
@@ -350,7 +355,7 @@ const entries: AreaEntry[] = [
     ],
     lead: "Practical plumbing for Apache Junction's site-built and manufactured homes, from the Apache Trail to the Superstition foothills.",
     intro: [
-      "Apache Junction is a different mix from the suburbs to its west. Much of its housing is older site-built homes, manufactured homes and communities for winter visitors, with plenty of larger lots toward the Superstition Mountains. Manufactured homes have their own rules for water heaters: the replacement must be a unit approved for manufactured housing, and it is often reached through an outside access panel. We handle those replacements regularly.",
+      "Apache Junction is a different mix from the suburbs to its west. Its housing mixes site-built homes, manufactured homes and communities for winter visitors, with plenty of larger lots toward the Superstition Mountains. In a manufactured home the water heater is often reached through an outside access panel, and we match the replacement to the home. We handle those replacements regularly.",
       "Some properties here are on private wells and septic systems rather than city water and sewer. Well water can carry sand and sediment that wears out valves and fills water heaters, so filtration and regular flushing matter more; with a septic system, drains have to be cleared without harsh chemicals. Tell us how your property is served when you call, and we'll arrive with the right parts.",
     ],
     neighbourhoods: [
@@ -420,7 +425,9 @@ const entries: AreaEntry[] = [
       "Encanterra (nearby)",
     ],
     waterNote:
-      "Hard water starts building scale in a new home's water heater from the first day; your water provider's yearly quality report gives the hardness. A softener installed while the plumbing is still clean keeps it that way.",
+      // Hard water: the specification's regional fact (§9). No report of a Queen Creek water
+      // provider giving a hardness figure was read, so none is promised (as for Gilbert).
+      "Hard water starts building scale in a new home's water heater from the first day; ask your water provider for its hardness figure, or let us test the water at your tap. A softener installed while the plumbing is still clean keeps it that way.",
   },
   {
     name: "San Tan Valley",
@@ -439,7 +446,7 @@ const entries: AreaEntry[] = [
     ],
     lead: "Plumbing for San Tan Valley homes, from Johnson Ranch and Pecan Creek to Copper Basin and San Tan Heights.",
     intro: [
-      "San Tan Valley is an unincorporated community in Pinal County that grew quickly from open desert into one of the largest communities in the area. Johnson Ranch, Pecan Creek, Copper Basin and the neighborhoods around them were built mostly from the early 2000s on, in large subdivisions with similar floor plans and builder-grade plumbing.",
+      "San Tan Valley is an unincorporated community in Pinal County that grew quickly from open desert into one of the largest communities in the area. Johnson Ranch, Pecan Creek, Copper Basin and the neighborhoods around them are large subdivisions with similar floor plans and builder-grade plumbing.",
       "That shared history brings shared problems: original water heaters reaching the end of their life, toilet and faucet parts wearing out together, and pressure regulating valves that have drifted above the 80 psi code limit. Tract homes share layouts, so the water heater, main shut-off valve and pressure regulating valve are usually where we expect them, which keeps the visit short. Some plumbers treat San Tan Valley as a long drive; for us it is part of the regular route.",
     ],
     neighbourhoods: [

@@ -114,7 +114,8 @@ export const services: ServiceCard[] = [
   {
     title: "Pressure Regulating Valves",
     description:
-      "Plumbing code calls for house pressure below 80 psi. We test yours and install or adjust the regulator that keeps it there.",
+      // The code's words (IRC P2903.3.1, cited in content/service-pages/valves.ts): "not exceed".
+      "Plumbing code says house pressure may not exceed 80 psi. We test yours and install or adjust the regulator that keeps it there.",
     icon: "gauge",
     slug: "pressure-valves",
     image: "/images/services/pressure-valves.svg",

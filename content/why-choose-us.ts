@@ -35,7 +35,7 @@ export const whyChooseUs: Reason[] = [
   },
   {
     icon: "clock",
-    title: "Same-day & emergency service",
+    title: "Emergency service, same-day available",
     description:
       "Same-day service available for everyday repairs, and emergency service for a burst pipe or a leaking water heater.",
   },

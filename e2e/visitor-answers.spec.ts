@@ -221,7 +221,7 @@ test.describe("office hours", () => {
       await expect(
         page.getByTestId("contact-open-status").locator("+ p"),
       ).toHaveText(
-        `Arizona time. For same-day and emergency service, call ${phoneLabel}.`,
+        `Arizona time. For emergency service (same-day service available), call ${phoneLabel}.`,
       );
     },
   );
@@ -327,7 +327,7 @@ test.describe("served HTML (no JavaScript)", { tag: desktopOnly }, () => {
       "Office hours: Mon–Fri 7 am–5 pm · Sat 8 am–2 pm",
     );
     await expect(page.locator("body")).toContainText(
-      `For same-day and emergency service, call ${phoneLabel}.`,
+      `For emergency service (same-day service available), call ${phoneLabel}.`,
     );
     const html = await page.content();
     expect(html).not.toContain("Open now");
@@ -365,7 +365,7 @@ test.describe("call bar", () => {
       await expect(headerCall).not.toBeInViewport();
       await expect(bar(page)).toBeVisible();
       await expect(
-        bar(page).getByRole("link", { name: /^Call now/ }),
+        bar(page).getByRole("link", { name: /^Call us/ }),
       ).toHaveAttribute("href", tel);
       await expect(
         bar(page).getByRole("link", { name: "Request service" }),
@@ -375,7 +375,7 @@ test.describe("call bar", () => {
       await page.getByRole("contentinfo").getByRole("link").last().focus();
       await page.keyboard.press("Tab");
       await expect(
-        bar(page).getByRole("link", { name: /^Call now/ }),
+        bar(page).getByRole("link", { name: /^Call us/ }),
       ).toBeFocused();
 
       // At the very bottom, the footer ends above the bar.

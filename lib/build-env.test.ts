@@ -317,6 +317,7 @@ describe("unconfirmedOwnerFacts", () => {
       accessibilityReply: true,
       afterHoursEmergency: true,
       licenseCoversServices: true,
+      insured: true,
       fiveStarReviews: true,
     },
     accessibilityReplyBusinessDays: 2,
@@ -327,6 +328,7 @@ describe("unconfirmedOwnerFacts", () => {
       asOf: "2026-03-02",
     },
     videoUploadDates: { story: null, waterHeaterGuide: null },
+    videoCaptions: { contact: null, story: true, waterHeaterGuide: true },
     profiles: ownerFacts.profiles.map((profile) => ({
       ...profile,
       href: `https://www.${profile.kind}.com/saguaro-family-plumbing`,
@@ -373,6 +375,52 @@ describe("unconfirmedOwnerFacts", () => {
     ).toEqual(["videoUploadDates.waterHeaterGuide in content/owner-facts.mjs"]);
   });
 
+  it("refuses the contact page's video without a WebVTT captions file the site serves", () => {
+    const video = {
+      ...env,
+      NEXT_PUBLIC_CONTACT_VIDEO_URL: "/videos/intro.mp4",
+    };
+    const withCaptions = (contact: string | null) => ({
+      ...confirmed,
+      videoCaptions: { ...confirmed.videoCaptions, contact },
+    });
+    // No video, no captions needed.
+    expect(facts(env, withCaptions(null))).toEqual([]);
+    for (const contact of [
+      null,
+      "",
+      "captions.vtt",
+      "/videos/intro.srt",
+      "https://cdn.example.org/intro.vtt",
+    ])
+      expect(facts(video, withCaptions(contact))).toEqual([
+        "videoCaptions.contact in content/owner-facts.mjs",
+      ]);
+    expect(facts(video, withCaptions("/videos/intro.en.vtt"))).toEqual([]);
+  });
+
+  it("refuses a YouTube video until the owner confirms its captions are published", () => {
+    const story = {
+      ...confirmed,
+      videoUploadDates: { story: "2026-03-02", waterHeaterGuide: null },
+    };
+    const withStory = { ...env, NEXT_PUBLIC_VIDEO_STORY_ID: "abc123XYZ_-" };
+    expect(facts(withStory, story)).toEqual([]);
+    expect(
+      facts(withStory, {
+        ...story,
+        videoCaptions: { ...story.videoCaptions, story: false },
+      }),
+    ).toEqual(["videoCaptions.story in content/owner-facts.mjs"]);
+    // The other video's confirmation does not stand in for it.
+    expect(
+      facts(withStory, {
+        ...story,
+        videoCaptions: { contact: null, story: false, waterHeaterGuide: true },
+      }),
+    ).toEqual(["videoCaptions.story in content/owner-facts.mjs"]);
+  });
+
   it("refuses the test build's stand-in video date, even beside a real one", () => {
     const story = {
       ...env,
@@ -407,6 +455,7 @@ describe("unconfirmedOwnerFacts", () => {
     "responseTime",
     "afterHoursEmergency",
     "licenseCoversServices",
+    "insured",
     "fiveStarReviews",
   ] as const)(
     "refuses %s until the owner confirms it: missing, or still the stand-in false",
@@ -577,6 +626,7 @@ describe("unconfirmedOwnerFacts", () => {
       "ownerConfirmed.responseTime in content/owner-facts.mjs",
       "ownerConfirmed.afterHoursEmergency in content/owner-facts.mjs",
       "ownerConfirmed.licenseCoversServices in content/owner-facts.mjs",
+      "ownerConfirmed.insured in content/owner-facts.mjs",
       "ownerConfirmed.fiveStarReviews in content/owner-facts.mjs",
       "fiveStarReviews in content/owner-facts.mjs",
       "reviews in content/owner-facts.mjs",

@@ -72,6 +72,7 @@ export default function ContactPage() {
                 src={videoUrl}
                 title={story.title}
                 poster={storyPoster}
+                captions={business.contactVideoCaptions}
               />
             ) : (
               <VideoPoster src={storyPoster.src} alt={storyPoster.alt} />

@@ -28,7 +28,7 @@ export default function TooManySearchesPage() {
       <p className="mt-4 max-w-2xl text-ink-muted">
         To keep the blog quick for everyone, each visitor can search about two
         times a second. Wait a minute, then search again, or browse the
-        articles. If you need a plumber now, give us a call.
+        articles. If you need a plumber, give us a call.
       </p>
       <div className="mt-8 flex flex-wrap gap-3">
         <Link href="/blog" className="btn btn-primary">

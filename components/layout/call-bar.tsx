@@ -6,7 +6,7 @@ type Props = { phone: { label: string; href: string } };
 
 const BAR_ID = "call-bar";
 
-// Phones only (hidden from 768 px): "Call now" and "Request service" at the bottom of the screen
+// Phones only (hidden from 768 px): "Call us" and "Request service" at the bottom of the screen
 // once the header's call button has scrolled away. The markup is server-rendered; the watcher
 // only sets data-shown. The bar slides in with a transform over a spacer reserved under the
 // footer, so nothing in the page moves and the footer is never hidden behind it. Hidden, it is
@@ -26,7 +26,9 @@ export function CallBar({ phone }: Props) {
       >
         <div className="mx-auto grid max-w-md grid-cols-2 gap-3">
           <a href={phone.href} className="btn btn-primary">
-            Call now<span className="sr-only"> {phone.label}</span>
+            {/* No "now" in the label: the bar shows at every hour, and the phone is answered after
+                hours only if the owner says so (emergencyLineAfterHours; content/claims.test.ts). */}
+            Call us<span className="sr-only"> {phone.label}</span>
           </a>
           <Link
             href="/contact"

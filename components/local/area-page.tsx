@@ -71,7 +71,7 @@ export function AreaPage({ area }: { area: ServiceArea }) {
       <div className="container-page pb-12">
         <CallBlock
           title={`Need a plumber in ${area.name} today?`}
-          description={`Call now for emergency service in ${area.name} (same-day service available), or book online. You'll have the price before we start.`}
+          description={`Call for emergency service in ${area.name} (same-day service available), or book online. You'll have the price before we start.`}
           phoneNumber={business.phone}
         />
       </div>

@@ -17,9 +17,9 @@ export function NotFoundBody() {
         We couldn&apos;t find that page
       </h1>
       <p className="mt-4 max-w-2xl text-ink-muted">
-        The link may be old or mistyped. If you have a plumbing problem right
-        now, the quickest way to help is a phone call: same-day service is
-        available, and emergency service.
+        The link may be old or mistyped. If you have a plumbing problem, a phone
+        call is the quickest way to reach us: same-day service is available, and
+        emergency service.
       </p>
       <div className="mt-8 flex flex-wrap gap-3">
         <a href={telHref(officePhone)} className="btn btn-primary">

@@ -99,8 +99,8 @@ export function PhotoField({ id, set }: { id: string; set: PhotoSet }) {
     <div>
       <p className="text-sm font-semibold text-ink">Photos (optional)</p>
       <p id={hintId} className="text-sm text-ink-muted">
-        Up to {MAX_PHOTOS}, JPEG, PNG or WebP. Location and camera data are
-        removed.
+        Up to {MAX_PHOTOS}, JPEG, PNG or WebP. Please keep people out of the
+        photos. Location and camera data are removed.
       </p>
       {loaded ? (
         <loaded.List

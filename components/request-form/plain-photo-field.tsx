@@ -18,9 +18,9 @@ export function PlainPhotoField({ id, error }: { id: string; error?: string }) {
         Photos (optional)
       </label>
       <p id={hintId} className="text-sm text-ink-muted">
-        Up to {MAX_PHOTOS}, JPEG, PNG or WebP. {PLAIN_PHOTOS_HINT} Location and
-        camera data are removed. If the form comes back with a message, choose
-        them again.
+        Up to {MAX_PHOTOS}, JPEG, PNG or WebP. Please keep people out of the
+        photos. {PLAIN_PHOTOS_HINT} Location and camera data are removed. If the
+        form comes back with a message, choose them again.
       </p>
       <input
         id={inputId}

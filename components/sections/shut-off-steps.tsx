@@ -1,7 +1,12 @@
+import { callStepText } from "@/content/service-pages/stop-the-water";
 import type { StopTheWater } from "@/content/service-pages/types";
 import { formatPhone, telHref } from "@/lib/format";
 
-export type ShutOffStepsProps = StopTheWater & { phoneNumber: string };
+export type ShutOffStepsProps = StopTheWater & {
+  phoneNumber: string;
+  /** Whether that phone is answered for emergencies while the office is closed (business.ts). */
+  answeredAfterHours: boolean;
+};
 
 // What to do in the next five minutes when water is where it shouldn't be: a short numbered list
 // that ends with the call. It sits right under the page's title block, so it is kept compact
@@ -10,9 +15,9 @@ export type ShutOffStepsProps = StopTheWater & { phoneNumber: string };
 export function ShutOffSteps({
   title,
   steps,
-  callText,
   note,
   phoneNumber,
+  answeredAfterHours,
 }: ShutOffStepsProps) {
   return (
     <section
@@ -40,7 +45,7 @@ export function ShutOffSteps({
           >
             Call {formatPhone(phoneNumber)}
           </a>{" "}
-          {callText}
+          {callStepText(answeredAfterHours)}
         </li>
       </ol>
       {note ? (

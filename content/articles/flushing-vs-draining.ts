@@ -151,9 +151,9 @@ export const flushingVsDraining = {
       description: "We check the anode rod and relief valve on every visit.",
     },
     {
-      title: "Same-day & emergency service",
+      title: "Emergency service, same-day available",
       description:
-        "For a leaking or failed heater, call for same-day or emergency service.",
+        "For a leaking or failed heater, call us: emergency service, and same-day service available.",
     },
   ] satisfies Benefit[],
   faq: [
@@ -186,7 +186,7 @@ export const flushingVsDraining = {
   closing: {
     title: "Let us flush or drain it for you",
     description:
-      "Professional maintenance runs $99–$189 and can add 3–5 years to your water heater. Call now or book online, and we'll bring the hose.",
+      "Professional maintenance runs $99–$189 and can add 3–5 years to your water heater. Call or book online, and we'll bring the hose.",
   },
 };
 

@@ -378,7 +378,7 @@ export const fixturePages = {
     callBlock: {
       title: "Shower giving you trouble?",
       description:
-        "Call for same-day shower valve repair, priced upfront before we start.",
+        "Call for shower valve repair, priced upfront before we start; same-day service is available.",
     },
     formPlacement: "side",
   },
@@ -390,7 +390,7 @@ export const fixturePages = {
     meta: {
       title: "Toilets: Repair & Replacement in Mesa & the East Valley",
       description:
-        "Running, leaking, rocking or clogged toilets repaired, and new high-efficiency toilets installed on a fresh seal and flange. Same-day East Valley service.",
+        "Running, leaking, rocking or clogged toilets repaired, and new high-efficiency toilets installed on a fresh seal and flange. Same-day service available.",
       keywords: [
         "toilet repair Mesa AZ",
         "running toilet",
@@ -507,7 +507,7 @@ export const fixturePages = {
     callBlock: {
       title: "Toilet running, rocking or clogged?",
       description:
-        "Call for same-day toilet repair or installation, with the price upfront.",
+        "Call for toilet repair or installation, with the price upfront; same-day service is available.",
     },
     formPlacement: "side",
   },

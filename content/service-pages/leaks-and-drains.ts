@@ -21,7 +21,7 @@ export const leaksAndDrainsPages = {
     meta: {
       title: "Pipe Leaks: Slab Leak & Hidden Leak Detection in the East Valley",
       description:
-        "Slab leaks, pinhole leaks in copper and hidden attic leaks found with pressure tests, acoustic listening and thermal imaging. Same-day East Valley service.",
+        "Slab leaks, pinhole leaks in copper and hidden attic leaks found with pressure tests, acoustic listening and thermal imaging. Same-day service available.",
       keywords: [
         "slab leak detection Mesa",
         "leak detection East Valley",
@@ -156,7 +156,7 @@ export const leaksAndDrainsPages = {
     callBlock: {
       title: "Think you have a hidden leak?",
       description:
-        "Call for same-day leak detection. We'll find it, show you where it is and give you an upfront price for each way to fix it.",
+        "Call for leak detection; same-day service is available. We'll find it, show you where it is and give you an upfront price for each way to fix it.",
     },
     formPlacement: "side",
   },
@@ -445,7 +445,7 @@ export const leaksAndDrainsPages = {
     meta: {
       title: "Drain Cleaning & Hydro-Jetting in Mesa & the East Valley",
       description:
-        "Clogged sink, slow shower or main line backup? Same-day drain cleaning with cable machines and hydro-jetting for East Valley homes and businesses.",
+        "Clogged sink, slow shower or main line backup? Drain cleaning with cable machines and hydro-jetting for homes and businesses; same-day service available.",
       keywords: [
         "drain cleaning Mesa AZ",
         "clogged drain plumber",
@@ -459,7 +459,7 @@ export const leaksAndDrainsPages = {
       title: "Drain Cleaning",
       subtitle: "Sinks · Tubs · Main lines · Hydro-jetting",
       description:
-        "From a slow bathroom sink to sewage coming up in the shower, we clear it with same-day service and tell you why it happened.",
+        "From a slow bathroom sink to sewage coming up in the shower, we clear it and tell you why it happened. Same-day service is available.",
     },
     intro: [
       "Most clogs have ordinary causes: grease and food in kitchen lines, hair and soap in bathrooms, wipes and too much paper in toilets. Hard water makes each of them worse, because mineral scale roughens the inside of older pipes and gives everything else something to cling to.",
@@ -572,7 +572,7 @@ export const leaksAndDrainsPages = {
     callBlock: {
       title: "Drain backed up?",
       description:
-        "Call for same-day drain cleaning. We quote the price before we start, and tell you if the line needs more than a cleaning.",
+        "Call for drain cleaning; same-day service is available. We quote the price before we start, and tell you if the line needs more than a cleaning.",
     },
     formPlacement: "side",
   },

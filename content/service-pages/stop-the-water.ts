@@ -1,13 +1,24 @@
+import { emergencyAdvice } from "@/supabase/functions/_shared/next-call";
 import type { StopTheWater } from "./types";
 
 // The "Right now: stop the water" boxes of the leak and water-heater pages: what to do in the
 // next five minutes, before anyone reads further. General steps that hold in any house, with
 // no figures, each kept to about two lines on a phone so the box fits under the hero in the
 // first screen. The closing call step (components/sections/shut-off-steps.tsx) carries the
-// business phone.
+// business phone and callStepText's words.
 
 const title = "Right now: stop the water";
-const callText = "now.";
+
+/**
+ * What the closing step says after "Call (phone)". "now." only where the phone is answered for
+ * emergencies while the office is closed (emergencyLineAfterHours in office-schedule.ts, which the
+ * owner confirms), as the header decides; otherwise the e-mails' and the success message's words
+ * (emergencyAdvice), so no page tells a visitor at 2 am to call a line nobody answers. The only
+ * place the site says "call … now" (content/claims.test.ts).
+ */
+export function callStepText(answeredAfterHours: boolean): string {
+  return answeredAfterHours ? "now." : emergencyAdvice(false).after;
+}
 
 const electrics = {
   title: "Water near electrics?",
@@ -30,7 +41,6 @@ export const leakShutOff: StopTheWater = {
     },
     electrics,
   ],
-  callText,
 };
 
 /** A leaking tank water heater. */
@@ -47,7 +57,6 @@ export const tankHeaterShutOff: StopTheWater = {
     },
     electrics,
   ],
-  callText,
   note: gasNote,
 };
 
@@ -65,6 +74,5 @@ export const tanklessShutOff: StopTheWater = {
     },
     electrics,
   ],
-  callText,
   note: gasNote,
 };

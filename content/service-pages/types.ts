@@ -27,8 +27,6 @@ export type StopTheWater = {
   title: string;
   /** Short imperative steps, in order: a bold action and one line of where or how. */
   steps: readonly { title: string; text: string }[];
-  /** What the closing call step says after the number. */
-  callText: string;
   /** A safety line under the list (the gas warning of the water-heater pages). */
   note?: string;
 };

@@ -9,7 +9,7 @@ import type { ServicePage } from "./types";
 //   https://www.jaspector.com/codes/irc-2021/ch29-water-supply/maximum-water-pressure-prv/); the
 //   Uniform Plumbing Code's section 608.2 reduces it to "80 pounds per square inch ... or less"
 //   (as amended by Signal Hill, CA, https://codelibrary.amlegal.com/codes/signalhill/latest/signalhill_ca/0-0-0-67901).
-//   Hence "80 psi or less" on these pages, never "below 80 psi".
+//   Hence "80 psi or less" and "may not exceed 80 psi" on the site: 80 itself is within the limit.
 // - Mains "can reach 100 pounds per square inch (psi) or more"; WaterSense recommends 45 to 60
 //   psi; high pressure damages piping, fixtures and appliances and risks leaks: US EPA
 //   WaterSense, https://nepis.epa.gov/Exe/ZyPURL.cgi?Dockey=P10180TH.txt
@@ -123,7 +123,7 @@ export const valvePages = {
     callBlock: {
       title: "Can't shut your water off?",
       description:
-        "If a pipe is leaking now and the valve won't close, call us. Same-day and emergency service are available across the East Valley.",
+        "If a pipe is leaking and the valve won't close, call us. Same-day and emergency service are available across the East Valley.",
     },
     formPlacement: "side",
   },
@@ -383,7 +383,7 @@ export const valvePages = {
     callBlock: {
       title: "Pressure regulator acting up?",
       description:
-        "Call for a same-day PRV check and an upfront price to adjust, repair or replace it.",
+        "Call for a PRV check and an upfront price to adjust, repair or replace it; same-day service is available.",
     },
     formPlacement: "side",
   },

@@ -15,7 +15,7 @@ export const waterHeatingPages = {
     meta: {
       title: "Water Heater Repair & Replacement in Mesa & the East Valley",
       description:
-        "Gas and electric water heater repair, flushing and replacement in Mesa, Gilbert, Chandler and the East Valley. Upfront pricing and same-day service.",
+        "Gas and electric water heater repair, flushing and replacement in Mesa, Gilbert, Chandler and the East Valley. Upfront pricing; same-day service available.",
       keywords: [
         "water heater repair Mesa AZ",
         "water heater replacement East Valley",
@@ -27,9 +27,9 @@ export const waterHeatingPages = {
     },
     hero: {
       title: "Water Heater Repair & Replacement",
-      subtitle: "Gas & electric · Same-day service",
+      subtitle: "Gas & electric · Same-day available",
       description:
-        "No hot water or a leaking tank? Same-day service, priced upfront.",
+        "No hot water or a leaking tank? Same-day service available, priced upfront.",
     },
     stopTheWater: tankHeaterShutOff,
     intro: [
@@ -134,9 +134,9 @@ export const waterHeatingPages = {
       "pipe-leaks",
     ],
     callBlock: {
-      title: "No hot water? Call for same-day service.",
+      title: "No hot water? Same-day service is available.",
       description:
-        "Same-day water heater repair in Mesa, Gilbert, Chandler and across the East Valley, from a licensed and insured company that quotes the price upfront.",
+        "Water heater repair in Mesa, Gilbert, Chandler and across the East Valley, from a licensed and insured company that quotes the price upfront.",
     },
     formPlacement: "side",
     form: {

@@ -99,6 +99,7 @@ async function confirmedCheckout() {
       accessibilityReply: true,
       afterHoursEmergency: true,
       licenseCoversServices: true,
+      insured: true,
       fiveStarReviews: true,
     },
     accessibilityReplyBusinessDays: 2,

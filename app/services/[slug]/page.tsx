@@ -53,7 +53,11 @@ export default async function ServiceDetailPage({ params }: Props) {
       {page.stopTheWater ? (
         <div className="container-page pt-3 md:pt-6">
           <div className="max-w-3xl">
-            <ShutOffSteps {...page.stopTheWater} phoneNumber={business.phone} />
+            <ShutOffSteps
+              {...page.stopTheWater}
+              phoneNumber={business.phone}
+              answeredAfterHours={business.emergencyLineAfterHours}
+            />
           </div>
         </div>
       ) : null}
