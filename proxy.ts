@@ -20,7 +20,7 @@ import { selectBlogSource } from "@/lib/blog/select-source";
 import {
   ACTION_BODY_LIMIT_BYTES,
   PROXY_BODY_LIMIT_BYTES,
-} from "@/lib/contact/photos/limits";
+} from "@/supabase/functions/_shared/photo-limits";
 import { PLAIN_FORM_TOO_LARGE } from "@/lib/contact/photos/plain-photos";
 import { env } from "@/lib/env";
 

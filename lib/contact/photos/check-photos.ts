@@ -1,6 +1,6 @@
 import "server-only";
 import { cleanPhoto, type CleanPhoto } from "@/lib/contact/photos/clean-photo";
-import { MAX_PHOTOS, MAX_SENT_PHOTO_BYTES } from "@/lib/contact/photos/limits";
+import { MAX_PHOTOS, MAX_SENT_PHOTO_BYTES } from "@/supabase/functions/_shared/photo-limits";
 import { photoMessages, tooLargeInAll } from "@/lib/contact/photos/messages";
 import { totalBytes } from "@/lib/contact/photos/sizes";
 

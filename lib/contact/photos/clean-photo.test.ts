@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { cleanPhoto } from "@/lib/contact/photos/clean-photo";
-import { MAX_PHOTO_BYTES } from "@/lib/contact/photos/limits";
+import { MAX_PHOTO_BYTES } from "@/supabase/functions/_shared/photo-limits";
 import { blackPng, jpegWithGps } from "@/lib/contact/photos/test-images";
 
 jest.mock("server-only", () => ({}));

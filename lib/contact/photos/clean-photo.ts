@@ -6,7 +6,7 @@ import {
   MAX_PHOTO_BYTES,
   MAX_PHOTO_PIXELS,
   PHOTO_LONG_EDGE,
-} from "@/lib/contact/photos/limits";
+} from "@/supabase/functions/_shared/photo-limits";
 
 // Every photo a visitor sends passes here before it is stored or forwarded: the browser's
 // scaling is a courtesy to slow uplinks, never trusted. sharp (libvips) decodes it, which is the

@@ -1,4 +1,4 @@
-import { MAX_PHOTOS } from "@/lib/contact/photos/limits";
+import { MAX_PHOTOS } from "@/supabase/functions/_shared/photo-limits";
 import { formatBytes, SENT_PHOTOS_CAP } from "@/lib/contact/photos/sizes";
 
 // What a visitor is told about a photo, in the browser (photo-list.tsx, photo-scaling.ts) and

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import type { ContactRequest } from "@/lib/contact-schema";
 import { deliverContactRequest } from "@/lib/contact/deliver";
 import type { CleanPhoto } from "@/lib/contact/photos/clean-photo";
-import { MAX_SENT_PHOTO_BYTES } from "@/lib/contact/photos/limits";
+import { MAX_SENT_PHOTO_BYTES } from "@/supabase/functions/_shared/photo-limits";
 import {
   blackPng,
   heicBrandedPhoto,
