@@ -17,9 +17,9 @@ export const MAX_PHOTO_PIXELS = 50_000_000;
  * Pixels per request, all photos together, read from their headers before any is decoded. Five
  * phone photos, one of them from a 48 MP camera, come to 48.8 + 4 × 12.2 = 97.5 MP and pass,
  * with room for a second large one; five photos just under MAX_PHOTO_PIXELS (5 × 49 = 245 MP, each
- * a few KB as a bilevel PNG) do not. Decoding, scaling and re-encoding 49 MP took about 0.8 s of
- * one core here, so a post costs at most about 2 s of one core (lib/contact/photos/decode-queue.ts
- * runs one at a time).
+ * a few KB as a bilevel PNG) do not. Decoding, scaling and re-encoding 49 MP took 0.4–0.65 s as
+ * PNG and 0.75–1.3 s as JPEG here (two busy cores), so a post within the budget costs at most about
+ * 3 s of one core, one decode at a time (lib/contact/photos/decode-queue.ts).
  */
 export const MAX_REQUEST_PIXELS = 125_000_000;
 /**
