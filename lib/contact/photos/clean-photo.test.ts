@@ -31,7 +31,8 @@ beforeAll(async () => {
   camera = await jpegWithGps(2400, 1800);
   small = await jpegWithGps(64, 48);
   bomb = blackPng(20_000, 20_000);
-});
+  // Its own timeout: about 1.3 s of image making on two busy cores.
+}, 15_000);
 beforeEach(() => opened.mockClear());
 
 describe("cleanPhoto", () => {

@@ -94,7 +94,8 @@ beforeAll(async () => {
     .jpeg({ quality: 95 })
     .toBuffer();
   bomb = blackPng(20_000, 20_000);
-});
+  // Its own timeout: about 1.3 s of image making on two busy cores.
+}, 15_000);
 
 const asFile = (bytes: Uint8Array, name: string, type = "image/jpeg") =>
   new File([new Uint8Array(bytes)], name, { type });
