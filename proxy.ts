@@ -21,7 +21,7 @@ import { parseSitemapPart } from "@/lib/blog/sitemap";
 import {
   ACTION_BODY_LIMIT_BYTES,
   PROXY_BODY_LIMIT_BYTES,
-} from "@/lib/contact/photos/limits";
+} from "@/supabase/functions/_shared/photo-limits";
 import { PLAIN_FORM_TOO_LARGE } from "@/lib/contact/photos/plain-photos";
 import { env } from "@/lib/env";
 

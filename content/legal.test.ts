@@ -19,7 +19,10 @@ import {
 } from "@/content/legal";
 import { placeholderFacts } from "@/content/placeholders.mjs";
 import { contactSchema } from "@/lib/contact-schema";
-import { MAX_PHOTOS, PHOTO_LONG_EDGE } from "@/lib/contact/photos/limits";
+import {
+  MAX_PHOTOS,
+  PHOTO_LONG_EDGE,
+} from "@/supabase/functions/_shared/photo-limits";
 import { DESCRIPTION_LIMIT, DESCRIPTION_MIN } from "@/lib/seo/metadata";
 
 // The promises of content/legal.ts against the code that keeps them: the retention period the

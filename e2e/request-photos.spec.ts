@@ -8,6 +8,7 @@ import {
 } from "@playwright/test";
 import sharp from "sharp";
 import {
+  blackPng,
   heicBrandedPhoto,
   phoneLikeJpeg,
 } from "../lib/contact/photos/test-images";
@@ -107,6 +108,23 @@ async function fillPlainForm(
   await form.getByLabel("Photos (optional)").setInputFiles(photos);
   await fillStep2(form);
   return { form, name };
+}
+
+/**
+ * The one-page form after the server refused its photos: the message in the form's summary and
+ * on the field, what was typed still there, nothing stored.
+ */
+async function expectPhotosRefused(page: Page, name: string, message: RegExp) {
+  await expect(
+    page.getByRole("alert").filter({ hasText: message }),
+  ).toHaveCount(2);
+  await expect(page.getByLabel("Photos (optional)")).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+  await expect(page.getByLabel("Full name", { exact: true })).toHaveValue(name);
+  await expect(page.getByLabel("City", { exact: true })).toHaveValue("Mesa");
+  expect(await storedRequests(name)).toEqual([]);
 }
 
 test("two photos chosen, one removed, kept through Back and Next: the office gets one, clean and at most 2,048 px; the confirmation none", async ({
@@ -484,6 +502,26 @@ test.describe("without JavaScript", () => {
     ).toBeVisible();
     expect(await storedRequests(name)).toEqual([]);
   });
+  test("five 49 MP PNGs of 6 KB each are refused before any is decoded, each named; what was typed is kept, nothing stored", async ({
+    page,
+  }, testInfo) => {
+    // The issue's decompression budget attack: 7000 × 7000 one-bit PNGs, tiny on the wire.
+    const scan = blackPng(7000, 7000);
+    const { form, name } = await fillPlainForm(
+      page,
+      testInfo,
+      [1, 2, 3, 4, 5].map((n) => ({
+        name: `scan-${n}.png`,
+        mimeType: "image/png",
+        buffer: scan,
+      })),
+    );
+    await page.waitForTimeout(3_200);
+    await form.getByRole("button", { name: "Submit" }).click();
+    const named =
+      /^Photo 1 \(scan-1\.png\), Photo 2 \(scan-2\.png\), Photo 3 \(scan-3\.png\), Photo 4 \(scan-4\.png\) and Photo 5 \(scan-5\.png\) have far fewer bytes than their size in pixels needs\b.*Save them as JPEG.*what you typed is kept\.$/;
+    await expectPhotosRefused(page, name, named);
+  });
 });
 
 // The one-page form sends photos at full size in its own request; past 4 MB in all it would not
@@ -565,18 +603,6 @@ test.describe("without JavaScript, too large", () => {
     );
     await page.waitForTimeout(3_200);
     await form.getByRole("button", { name: "Submit" }).click();
-    // The form's summary and the field's own message.
-    await expect(
-      page.getByRole("alert").filter({ hasText: tooLargeInAll }),
-    ).toHaveCount(2);
-    await expect(page.getByLabel("Photos (optional)")).toHaveAttribute(
-      "aria-invalid",
-      "true",
-    );
-    await expect(page.getByLabel("Full name", { exact: true })).toHaveValue(
-      name,
-    );
-    await expect(page.getByLabel("City", { exact: true })).toHaveValue("Mesa");
-    expect(await storedRequests(name)).toEqual([]);
+    await expectPhotosRefused(page, name, tooLargeInAll);
   });
 });

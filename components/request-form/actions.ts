@@ -4,7 +4,11 @@ import { randomUUID } from "node:crypto";
 import { headers } from "next/headers";
 import { deliverContactRequest } from "@/lib/contact/deliver";
 import { clientBucket, isSameOrigin } from "@/lib/contact/request-headers";
-import { createFormLimiter, handleSubmission } from "@/lib/contact/submission";
+import {
+  createDeliveredMemory,
+  createFormLimiter,
+  handleSubmission,
+} from "@/lib/contact/submission";
 import type { ContactResult, PlainFormState } from "@/lib/contact/contract";
 import {
   initialPlainForm,
@@ -18,6 +22,8 @@ import { plainPhotosTooLarge } from "@/lib/contact/photos/plain-photos";
 // send-contact-form enforces the same limit for all of them (lib/contact/rate-limit.ts). Visitors
 // whose address this server cannot know share one larger bucket (createFormLimiter).
 const limiter = createFormLimiter();
+// Also per process: the keys it delivered, so a replay of one decodes no photo again.
+const delivered = createDeliveredMemory();
 
 /** Receives the form island's submission. Typed loosely on purpose: anyone can post to it. */
 export async function submitContactRequest(
@@ -37,6 +43,7 @@ export async function submitContactRequest(
     },
     {
       limiter,
+      delivered,
       deliver: (request, key, clientIp, photos) =>
         deliverContactRequest(request, key, { clientIp, photos }),
     },

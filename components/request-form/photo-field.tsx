@@ -7,7 +7,10 @@ import {
   useSyncExternalStore,
   type ComponentType,
 } from "react";
-import { MAX_PHOTOS, PHOTO_ACCEPT } from "@/lib/contact/photos/limits";
+import {
+  MAX_PHOTOS,
+  PHOTO_ACCEPT,
+} from "@/supabase/functions/_shared/photo-limits";
 import type { Photo, PhotoSnapshot, PhotoStore } from "./photo-list";
 
 // "Add photos (optional)" in the request form island: only the button, the file input it opens

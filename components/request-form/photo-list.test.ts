@@ -1,7 +1,7 @@
 import {
   MAX_SENT_PHOTO_BYTES,
   MIN_FITTED_LONG_EDGE,
-} from "@/lib/contact/photos/limits";
+} from "@/supabase/functions/_shared/photo-limits";
 import { createPhotoStore } from "./photo-list";
 import { scalePhoto } from "./photo-scaling";
 

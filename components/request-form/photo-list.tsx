@@ -5,7 +5,7 @@ import {
   MAX_SENT_PHOTO_BYTES,
   MIN_FITTED_LONG_EDGE,
   PHOTO_LONG_EDGE,
-} from "@/lib/contact/photos/limits";
+} from "@/supabase/functions/_shared/photo-limits";
 import { doesNotFit, photoMessages } from "@/lib/contact/photos/messages";
 import { formatBytes, totalBytes } from "@/lib/contact/photos/sizes";
 import { scalePhoto, type ScaleTarget } from "./photo-scaling";

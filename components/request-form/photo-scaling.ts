@@ -1,5 +1,5 @@
 import { isHeic } from "@/lib/contact/photos/heic";
-import { MAX_PHOTO_BYTES } from "@/lib/contact/photos/limits";
+import { MAX_PHOTO_BYTES } from "@/supabase/functions/_shared/photo-limits";
 import { photoMessages } from "@/lib/contact/photos/messages";
 
 // Loaded only when the visitor chooses a photo (photo-field.tsx): scales it in the browser to

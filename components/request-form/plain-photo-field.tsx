@@ -1,4 +1,7 @@
-import { MAX_PHOTOS, PHOTO_ACCEPT } from "@/lib/contact/photos/limits";
+import {
+  MAX_PHOTOS,
+  PHOTO_ACCEPT,
+} from "@/supabase/functions/_shared/photo-limits";
 import { PLAIN_PHOTOS_HINT } from "@/lib/contact/photos/plain-photos";
 import { FieldErrorText } from "./form-fields";
 

@@ -12,6 +12,11 @@ import type { ContactFieldErrors, ContactResult } from "@/lib/contact/contract";
 import { checkPostedWindow } from "@/lib/arrival-windows";
 import { checkPhotos } from "@/lib/contact/photos/check-photos";
 import type { CleanPhoto } from "@/lib/contact/photos/clean-photo";
+import {
+  createDeliveredKeys,
+  type Delivered,
+  type DeliveredKeys,
+} from "@/lib/contact/photos/delivered-keys";
 import { nextCall } from "@/lib/what-happens-next";
 import { CONTACT_RATE_LIMIT } from "@/supabase/functions/_shared/rate-limit";
 
@@ -64,9 +69,23 @@ export type SubmissionDeps = {
     photos: readonly CleanPhoto[],
   ) => Promise<Delivery>;
   log?: Pick<Console, "warn">;
+  /**
+   * What this process already delivered: a replay of one of those keys is answered from it, with
+   * no photo decoded (createDeliveredMemory). Without it every replay goes the whole way.
+   */
+  delivered?: DeliveredKeys;
   /** The server's clock: it decides which arrival windows are still offered. */
   now?: () => Date;
 };
+
+/**
+ * The keys this process delivered, per process like the limiter. Remembered as long as the
+ * limiter remembers a key's free retries (RATE_LIMIT.windowMs): past it a retry would be charged
+ * as a new request anyway.
+ */
+export function createDeliveredMemory(now?: () => number): DeliveredKeys {
+  return createDeliveredKeys({ ttlMs: RATE_LIMIT.windowMs, now });
+}
 
 /** The fields whose schema messages the visitor sees on the field itself. */
 const FIELD_ERRORS = ["email", "arrivalWindow"] as const;
@@ -74,7 +93,13 @@ const FIELD_ERRORS = ["email", "arrivalWindow"] as const;
 export async function handleSubmission(
   input: unknown,
   { ip, sameOrigin }: SubmissionContext,
-  { limiter, deliver, log = console, now = () => new Date() }: SubmissionDeps,
+  {
+    limiter,
+    deliver,
+    log = console,
+    now = () => new Date(),
+    delivered,
+  }: SubmissionDeps,
 ): Promise<ContactResult> {
   const refuse = (
     reason: string,
@@ -139,6 +164,17 @@ export async function handleSubmission(
 
   // A browser without crypto.randomUUID (plain-http preview) sends none; the server makes one.
   const key = envelope.data.idempotencyKey ?? randomUUID();
+  const accepted = (delivery: Delivered) => {
+    const call = nextCall(submittedAt, parsed.data.preferredContact);
+    const next = call.emergency ? [call.text, call.emergency] : [call.text];
+    return typeof delivery === "object"
+      ? { ok: true as const, reference: delivery.reference, next }
+      : { ok: true as const, next };
+  };
+  // The function would answer this key from the request it stored, so its photos would go
+  // unused: the same answer, with nothing decoded, forwarded or charged (delivered-keys.ts).
+  const earlier = delivered?.recall(ip, key);
+  if (earlier) return accepted(earlier);
   // Charged only now, like the database's limit: a typo the visitor corrects costs nothing,
   // and a retry of this same submission (same key) is not a second request.
   if (!limiter.take(ip, key))
@@ -158,11 +194,8 @@ export async function handleSubmission(
       },
     );
   if (typeof delivery === "object" || delivery === "delivered") {
-    const call = nextCall(submittedAt, parsed.data.preferredContact);
-    const next = call.emergency ? [call.text, call.emergency] : [call.text];
-    return typeof delivery === "object"
-      ? { ok: true, reference: delivery.reference, next }
-      : { ok: true, next };
+    delivered?.remember(ip, key, delivery);
+    return accepted(delivery);
   }
   if (delivery === "rate-limited")
     return refuse("shared rate limit", contactMessages.rateLimited);

@@ -47,7 +47,7 @@ create table public.contact_request_photos (
   constraint contact_request_photos_request_id_fkey foreign key (request_id)
     references public.contact_requests (id) on delete set null,
   constraint contact_request_photos_position_key unique (request_id, position),
-  -- The same limits as the site (lib/contact/photos/limits.ts): 5 photos, 2,048 px.
+  -- The same limits as the site (supabase/functions/_shared/photo-limits.ts): 5 photos, 2,048 px.
   constraint contact_request_photos_position_check check (position between 1 and 5),
   constraint contact_request_photos_bytes_check check (bytes between 1 and 2097152),
   constraint contact_request_photos_size_check check (

@@ -1,11 +1,27 @@
 import "server-only";
-import { cleanPhoto, type CleanPhoto } from "@/lib/contact/photos/clean-photo";
-import { MAX_PHOTOS, MAX_SENT_PHOTO_BYTES } from "@/lib/contact/photos/limits";
-import { photoMessages, tooLargeInAll } from "@/lib/contact/photos/messages";
+import {
+  decodePhoto,
+  readPhotoHeader,
+  type CleanPhoto,
+  type PhotoRefusal,
+} from "@/lib/contact/photos/clean-photo";
+import {
+  MAX_PHOTOS,
+  MAX_REQUEST_PIXELS,
+  MAX_SENT_PHOTO_BYTES,
+} from "@/supabase/functions/_shared/photo-limits";
+import {
+  photoMessages,
+  sparsePhotos,
+  tooLargeInAll,
+  tooManyPixelsInAll,
+} from "@/lib/contact/photos/messages";
 import { totalBytes } from "@/lib/contact/photos/sizes";
 
 // The photos of one submission, from the island (Files in the action's arguments) or the plain
-// form (multipart): at most five, each decoded and re-encoded; the first refusal names the photo.
+// form (multipart): at most five. Every photo's magic bytes and header first, and the pixels of
+// all of them against the request's budget; only then is any decoded and re-encoded. A refusal
+// names the photo (a bomb-like PNG or WebP, or the budget, names them all).
 
 export type CheckedPhotos =
   | { ok: true; photos: CleanPhoto[] }
@@ -17,6 +33,25 @@ const refusalText = {
   "too-large": photoMessages.tooLarge,
   "too-many-pixels": photoMessages.tooManyPixels,
 } as const;
+
+function labelOf(file: Blob, index: number) {
+  const name = "name" in file && typeof file.name === "string" ? file.name : "";
+  return `Photo ${index + 1}${name ? ` (${name.slice(0, 80)})` : ""}`;
+}
+
+function refused(
+  reason: PhotoRefusal,
+  labels: readonly string[],
+): CheckedPhotos {
+  return {
+    ok: false,
+    reason: `photo ${reason}`,
+    message:
+      reason === "sparse"
+        ? sparsePhotos(labels)
+        : `${labels[0]} ${refusalText[reason]}`,
+  };
+}
 
 export async function checkPhotos(
   files: readonly Blob[],
@@ -38,20 +73,35 @@ export async function checkPhotos(
       reason: "photos too large in all",
       message: tooLargeInAll(total),
     };
+  const bytes = await Promise.all(
+    chosen.map(async (file) => new Uint8Array(await file.arrayBuffer())),
+  );
+  const labels = chosen.map(labelOf);
+  const headers = await Promise.all(bytes.map(readPhotoHeader));
+  const first = headers.find((header) => !header.ok);
+  if (first && !first.ok)
+    return refused(
+      first.reason,
+      labels.filter((_, index) => {
+        const header = headers[index];
+        return header && !header.ok && header.reason === first.reason;
+      }),
+    );
+  const pixels = headers.reduce(
+    (sum, header) => sum + (header.ok ? header.width * header.height : 0),
+    0,
+  );
+  if (pixels > MAX_REQUEST_PIXELS)
+    return {
+      ok: false,
+      reason: "photos over the pixel budget",
+      message: tooManyPixelsInAll(labels, pixels),
+    };
   const photos: CleanPhoto[] = [];
-  // One at a time: a decode holds the photo's pixels in memory, five at once five times that.
-  for (const [index, file] of chosen.entries()) {
-    const result = await cleanPhoto(new Uint8Array(await file.arrayBuffer()));
-    if (!result.ok) {
-      const name =
-        "name" in file && typeof file.name === "string" ? file.name : "";
-      const label = `Photo ${index + 1}${name ? ` (${name.slice(0, 80)})` : ""}`;
-      return {
-        ok: false,
-        reason: `photo ${result.reason}`,
-        message: `${label} ${refusalText[result.reason]}`,
-      };
-    }
+  // One at a time (decode-queue.ts): a decode holds the photo's pixels in memory.
+  for (const [index, photo] of bytes.entries()) {
+    const result = await decodePhoto(photo);
+    if (!result.ok) return refused(result.reason, [labels[index] ?? ""]);
     photos.push({
       jpeg: result.jpeg,
       width: result.width,

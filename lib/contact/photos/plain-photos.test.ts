@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import {
   ACTION_BODY_LIMIT_BYTES,
   PLAIN_FORM_PHOTO_BYTES,
-} from "@/lib/contact/photos/limits";
+} from "@/supabase/functions/_shared/photo-limits";
 import {
   PLAIN_PHOTOS_HINT,
   plainPhotosTooLarge,

@@ -1,4 +1,4 @@
-import { PLAIN_FORM_PHOTO_BYTES } from "@/lib/contact/photos/limits";
+import { PLAIN_FORM_PHOTO_BYTES } from "@/supabase/functions/_shared/photo-limits";
 import {
   formatBytes,
   SENT_PHOTOS_CAP,
@@ -6,7 +6,7 @@ import {
 } from "@/lib/contact/photos/sizes";
 
 // The one-page form posts photos as chosen, in the page's own request: past 4 MB in all it would
-// not pass Vercel's 4.5 MB request body (limits.ts). Its field and the server say the same.
+// not pass Vercel's 4.5 MB request body (_shared/photo-limits.ts). Its field and the server say the same.
 
 /** The one-page form's hint: what works there without JavaScript. */
 export const PLAIN_PHOTOS_HINT = `Up to ${SENT_PHOTOS_CAP} in all: this page sends photos at full size, which is one or two from a phone.`;

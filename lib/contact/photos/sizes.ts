@@ -1,8 +1,9 @@
-import { MAX_SENT_PHOTO_BYTES } from "@/lib/contact/photos/limits";
+import { MAX_SENT_PHOTO_BYTES } from "@/supabase/functions/_shared/photo-limits";
 
 // Photo sizes as the forms show them, for the island's photos (photo-list.tsx), the one-page
-// form (plain-photos.ts) and the server's messages (messages.ts). Apart from limits.ts, so the
-// island's chunk, which needs none of it until a photo is chosen, stays as small.
+// form (plain-photos.ts) and the server's messages (messages.ts). Apart from the limits
+// (_shared/photo-limits.ts), so the island's chunk, which needs none of it until a photo is
+// chosen, stays as small.
 
 /** 412 KB, 1.6 MB: what the visitor's connection will carry. */
 export function formatBytes(bytes: number) {

@@ -5,14 +5,20 @@ import sharp from "sharp";
 import type { ContactRequest } from "@/lib/contact-schema";
 import { deliverContactRequest } from "@/lib/contact/deliver";
 import type { CleanPhoto } from "@/lib/contact/photos/clean-photo";
-import { MAX_SENT_PHOTO_BYTES } from "@/lib/contact/photos/limits";
+import {
+  MAX_PHOTO_PIXELS,
+  MAX_REQUEST_PIXELS,
+  MAX_SENT_PHOTO_BYTES,
+} from "@/supabase/functions/_shared/photo-limits";
 import {
   blackPng,
   heicBrandedPhoto,
   jpegWithGps,
+  pngHeaderOnly,
 } from "@/lib/contact/photos/test-images";
 import { createRateLimiter } from "@/lib/contact/rate-limit";
 import {
+  createDeliveredMemory,
   handleSubmission,
   RATE_LIMIT,
   type SubmissionDeps,
@@ -54,18 +60,42 @@ function setup() {
   return { delivered, deps };
 }
 
-const submit = (photos: Blob[], deps: SubmissionDeps) =>
+const submit = (
+  photos: Blob[],
+  deps: SubmissionDeps,
+  idempotencyKey: string = crypto.randomUUID(),
+  ip = context.ip,
+) =>
   handleSubmission(
-    {
-      values,
-      honeypot: "",
-      elapsedMs: 12_000,
-      idempotencyKey: crypto.randomUUID(),
-      photos,
-    },
-    context,
+    { values, honeypot: "", elapsedMs: 12_000, idempotencyKey, photos },
+    { ...context, ip },
     deps,
   );
+
+// Made once for the file: generating images is most of what these tests cost.
+let camera: Buffer;
+let small: Buffer;
+let noisy: Buffer;
+let bomb: Buffer;
+beforeAll(async () => {
+  // Past 2,048 px, so the resize shows.
+  camera = await jpegWithGps(2400, 1800);
+  small = await jpegWithGps(400, 300);
+  // Real photos, so only the total can be what refuses three: about 1.4 MB of noise each.
+  noisy = await sharp({
+    create: {
+      width: 1400,
+      height: 1050,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 128, sigma: 60 },
+    },
+  })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+  bomb = blackPng(20_000, 20_000);
+  // Its own timeout: about 1.3 s of image making on two busy cores.
+}, 15_000);
 
 const asFile = (bytes: Uint8Array, name: string, type = "image/jpeg") =>
   new File([new Uint8Array(bytes)], name, { type });
@@ -73,10 +103,7 @@ const asFile = (bytes: Uint8Array, name: string, type = "image/jpeg") =>
 describe("a request with photos", () => {
   it("delivers each photo re-encoded, with no EXIF, at most 2,048 px", async () => {
     const { delivered, deps } = setup();
-    const result = await submit(
-      [asFile(await jpegWithGps(4000, 3000), "IMG_0001.jpg")],
-      deps,
-    );
+    const result = await submit([asFile(camera, "IMG_0001.jpg")], deps);
     expect(result).toMatchObject({ ok: true });
     const [photo] = delivered[0]!.photos;
     const stored = await sharp(photo!.jpeg).metadata();
@@ -90,8 +117,8 @@ describe("a request with photos", () => {
 
   it("refuses a sixth photo, a .jpg that is not an image and a 20,000 × 20,000 PNG, delivering nothing", async () => {
     const { delivered, deps } = setup();
-    const small = asFile(await jpegWithGps(400, 300), "ok.jpg");
-    const six = await submit(Array(6).fill(small), deps);
+    const ok = asFile(small, "ok.jpg");
+    const six = await submit(Array(6).fill(ok), deps);
     expect(six).toEqual({
       ok: false,
       error: "You can add up to 5 photos.",
@@ -99,7 +126,7 @@ describe("a request with photos", () => {
     });
 
     const fake = asFile(new TextEncoder().encode("not a photo"), "leak.jpg");
-    const notImage = await submit([small, fake], deps);
+    const notImage = await submit([ok, fake], deps);
     expect(notImage).toMatchObject({
       ok: false,
       error: expect.stringMatching(
@@ -107,8 +134,7 @@ describe("a request with photos", () => {
       ),
     });
 
-    const bomb = asFile(blackPng(20_000, 20_000), "big.png", "image/png");
-    const pixels = await submit([bomb], deps);
+    const pixels = await submit([asFile(bomb, "big.png", "image/png")], deps);
     expect(pixels).toMatchObject({
       ok: false,
       error: expect.stringMatching(/^Photo 1 \(big\.png\) has more pixels/),
@@ -116,20 +142,10 @@ describe("a request with photos", () => {
     expect(delivered).toEqual([]);
   });
 
+  // Its own timeout: two real 1.4 MB photos of noise are decoded and re-encoded (mozjpeg on
+  // noise is the slowest case), which took 3.3 s while a build ran beside it.
   it("refuses photos over 4 MB in all (Vercel's 4.5 MB body) before decoding any, delivering nothing; up to 4 MB passes", async () => {
     const { delivered, deps } = setup();
-    // Real photos, so only the total can be what refuses them: 1.4 MB of noise each.
-    const noisy = await sharp({
-      create: {
-        width: 1400,
-        height: 1050,
-        channels: 3,
-        background: "#808080",
-        noise: { type: "gaussian", mean: 128, sigma: 60 },
-      },
-    })
-      .jpeg({ quality: 95 })
-      .toBuffer();
     expect(noisy.length).toBeGreaterThan(MAX_SENT_PHOTO_BYTES / 3);
     const photos = [1, 2, 3].map((n) => asFile(noisy, `valve-${n}.jpg`));
     const total = `${((noisy.length * 3) / 1024 / 1024).toFixed(1)} MB`;
@@ -142,7 +158,7 @@ describe("a request with photos", () => {
     expect(delivered).toEqual([]);
     expect(await submit(photos.slice(0, 2), deps)).toMatchObject({ ok: true });
     expect(delivered[0]!.photos).toHaveLength(2);
-  });
+  }, 15_000);
 
   it("refuses a HEIC with what to do instead (sharp's prebuilt build cannot decode HEVC)", async () => {
     const { delivered, deps } = setup();
@@ -157,6 +173,70 @@ describe("a request with photos", () => {
         "Photo 1 (IMG_0412.HEIC) is a HEIC photo (an iPhone's format), which we cannot read. Send it from the iPhone's photo library with this form, which turns it into a JPEG, or save it as a JPEG first.",
     });
     expect(delivered).toEqual([]);
+  });
+
+  it("refuses bomb-like PNGs before decoding any, naming each; what was typed is kept by the form", async () => {
+    const { delivered, deps } = setup();
+    // The issue's attack: 7000 × 7000 one-bit PNGs of 6 KB, 49 MP each.
+    const sparse = [1, 2, 3, 4, 5].map((n) =>
+      asFile(blackPng(7000, 7000), `scan-${n}.png`, "image/png"),
+    );
+    const message =
+      "Photo 1 (scan-1.png), Photo 2 (scan-2.png), Photo 3 (scan-3.png), Photo 4 (scan-4.png) and Photo 5 (scan-5.png) have far fewer bytes than their size in pixels needs, which no photo or screenshot has. Save them as JPEG and send again, or send the request without them; what you typed is kept.";
+    expect(await submit(sparse, deps)).toEqual({
+      ok: false,
+      error: message,
+      fieldErrors: { photos: message },
+    });
+    expect(delivered).toEqual([]);
+  });
+
+  it("refuses photos over the request's pixel budget from their headers, naming them; a phone's five fit", async () => {
+    // A phone's five, one from a 48 MP camera, fit; five at the per-photo limit do not.
+    expect(8064 * 6048 + 4 * 4032 * 3024).toBeLessThanOrEqual(
+      MAX_REQUEST_PIXELS,
+    );
+    expect(5 * 49_000_000).toBeGreaterThan(MAX_REQUEST_PIXELS);
+    const { delivered, deps } = setup();
+    // Headers of 7000 × 7000 with as many bytes as a dense image (they would not decode: the
+    // budget must refuse them first, or the message would be "not a photo we can read").
+    const dense = [1, 2, 3].map((n) =>
+      asFile(pngHeaderOnly(7000, 7000, 400_000), `roof-${n}.png`, "image/png"),
+    );
+    expect(7000 * 7000).toBeLessThan(MAX_PHOTO_PIXELS);
+    const message =
+      "Photo 1 (roof-1.png), Photo 2 (roof-2.png) and Photo 3 (roof-3.png) come to 147 megapixels, and one request can take 125. Remove a photo or choose smaller ones and send again; what you typed is kept.";
+    expect(await submit(dense, deps)).toEqual({
+      ok: false,
+      error: message,
+      fieldErrors: { photos: message },
+    });
+    expect(delivered).toEqual([]);
+  });
+
+  it("answers a replay of a key it delivered from memory, reading no photo; another visitor's replay goes the whole way", async () => {
+    const { delivered, deps } = setup();
+    deps.delivered = createDeliveredMemory();
+    const key = crypto.randomUUID();
+    expect(await submit([asFile(small, "ok.jpg")], deps, key)).toMatchObject({
+      ok: true,
+    });
+    // A replay's photos: bytes that would be read if anything decoded them.
+    let read = 0;
+    class Watched extends Blob {
+      override async arrayBuffer() {
+        read++;
+        return super.arrayBuffer();
+      }
+    }
+    const replayed = new Watched([new Uint8Array(small)]);
+    for (let replay = 0; replay < 5; replay++)
+      expect(await submit([replayed], deps, key)).toMatchObject({ ok: true });
+    expect([read, delivered.length]).toEqual([0, 1]);
+    expect(await submit([replayed], deps, key, "198.51.100.7")).toMatchObject({
+      ok: true,
+    });
+    expect([read, delivered.length]).toEqual([1, 2]);
   });
 
   it("treats the empty file a plain form posts with no photo chosen as no photo", async () => {

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 
@@ -53,19 +54,43 @@ export async function phoneLikeJpeg(width = 4000, height = 3000) {
     .toBuffer();
 }
 
+function pngChunk(type: string, data: Buffer) {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+const PNG_SIGNATURE = Buffer.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a,
+]);
+
+/**
+ * A PNG whose header says width × height RGB pixels, followed by `bytes` of random data: as many
+ * bytes per megapixel as a real image would have, for checks that read only the header. It does
+ * not decode.
+ */
+export function pngHeaderOnly(width: number, height: number, bytes: number) {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    pngChunk("IHDR", header),
+    pngChunk("IDAT", randomBytes(bytes)),
+    pngChunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
 /**
  * A real PNG of width × height one-bit pixels, all black: a few hundred KB that decode to as
- * many pixels as the header says (a decompression bomb at 20,000 × 20,000).
+ * many pixels as the header says (a decompression bomb at 20,000 × 20,000; 6 KB at 7000 × 7000).
  */
 export function blackPng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -73,10 +98,10 @@ export function blackPng(width: number, height: number): Buffer {
   header[9] = 0; // greyscale
   const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
   return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(rows, { level: 9 })),
-    chunk("IEND", Buffer.alloc(0)),
+    PNG_SIGNATURE,
+    pngChunk("IHDR", header),
+    pngChunk("IDAT", deflateSync(rows, { level: 9 })),
+    pngChunk("IEND", Buffer.alloc(0)),
   ]);
 }
 

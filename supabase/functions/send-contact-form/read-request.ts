@@ -12,9 +12,9 @@ import {
 } from "../_shared/contact-schema.ts";
 import { readCappedText } from "../_shared/read-capped-body.ts";
 import {
-  MAX_REQUEST_PHOTOS,
+  MAX_PHOTOS,
   MAX_STORED_PHOTO_BYTES,
-  MAX_STORED_PHOTO_EDGE,
+  PHOTO_LONG_EDGE,
   PHOTO_COUNT_HEADER,
 } from "../_shared/photo-limits.ts";
 import { fromBase64, type StoredPhoto } from "./photo-storage.ts";
@@ -48,15 +48,13 @@ export async function readContactRequest(
 
   const declared = Number(request.headers.get(PHOTO_COUNT_HEADER) ?? "0");
   const photoCount =
-    Number.isInteger(declared) &&
-    declared >= 0 &&
-    declared <= MAX_REQUEST_PHOTOS
+    Number.isInteger(declared) && declared >= 0 && declared <= MAX_PHOTOS
       ? declared
       : -1;
   if (photoCount < 0) {
     await request.body?.cancel().catch(() => {});
     return fail(
-      `${PHOTO_COUNT_HEADER}: send the number of photos, 0 to ${MAX_REQUEST_PHOTOS}.`,
+      `${PHOTO_COUNT_HEADER}: send the number of photos, 0 to ${MAX_PHOTOS}.`,
     );
   }
   const capped = await readCappedText(
@@ -112,9 +110,9 @@ function readPhotos(value: unknown, expected: number): StoredPhoto[] | string {
     const edge = (n: unknown) =>
       Number.isInteger(n) &&
       (n as number) >= 1 &&
-      (n as number) <= MAX_STORED_PHOTO_EDGE;
+      (n as number) <= PHOTO_LONG_EDGE;
     if (typeof jpeg !== "string" || !edge(width) || !edge(height)) {
-      return "photos: each photo needs jpeg (base64), width and height (1–2048).";
+      return `photos: each photo needs jpeg (base64), width and height (1–${PHOTO_LONG_EDGE}).`;
     }
     let bytes: Uint8Array;
     try {
@@ -124,7 +122,7 @@ function readPhotos(value: unknown, expected: number): StoredPhoto[] | string {
     }
     const isJpeg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
     if (!isJpeg || bytes.byteLength > MAX_STORED_PHOTO_BYTES) {
-      return "photos: each photo must be a JPEG of at most 2 MB.";
+      return `photos: each photo must be a JPEG of at most ${MAX_STORED_PHOTO_BYTES / 1024 / 1024} MB.`;
     }
     photos.push({
       jpeg: bytes,
