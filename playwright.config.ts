@@ -2,6 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { desktopOnly, phoneOnly } from "./e2e/support/projects";
 import { siteWebServers } from "./e2e/support/web-servers";
 import chromiumArgs from "./scripts/chromium-args.json" with { type: "json" };
+import { browserWorkers } from "./scripts/test/parallelism.mjs";
 
 // Runs against `next start` on a production build, or against a deployment when
 // PLAYWRIGHT_BASE_URL is set (then no server is started and data-writing specs skip).
@@ -60,7 +61,9 @@ export default defineConfig({
   // the run (failOnFlakyTests), and docs/testing.md's "Flakes seen, and why" gets its cause.
   retries: 1,
   failOnFlakyTests: true,
-  workers: 2,
+  // From the machine's cores (scripts/test/parallelism.mjs): 2 on 2 cores, one less than the
+  // cores above that.
+  workers: browserWorkers(),
   timeout: 30_000,
   reporter: process.env.CI
     ? [["list"]]

@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import type { Engine } from "./e2e-engines/support/tab";
 import { siteWebServers } from "./e2e/support/web-servers";
+import { browserWorkers } from "./scripts/test/parallelism.mjs";
 
 // The cross-engine smoke run (npm run test:engines, docs/testing.md "Engines"): the main flows
 // in WebKit and Firefox, on the same production build, stand-ins and ports (from PORT) as
@@ -18,8 +19,9 @@ export default defineConfig<{ engine: Engine }>({
   // (failOnFlakyTests); docs/testing.md's "Flakes seen, and why" gets its cause.
   retries: 1,
   failOnFlakyTests: true,
-  // One browser per worker: WebKit and Firefox side by side on two cores.
-  workers: 2,
+  // One browser per worker, as many as in Chromium's run (scripts/test/parallelism.mjs): WebKit
+  // and Firefox side by side on two cores.
+  workers: browserWorkers(),
   timeout: 60_000,
   reporter: [["list"]],
   projects: [

@@ -26,17 +26,12 @@ import {
 import { DESCRIPTION_LIMIT, DESCRIPTION_MIN } from "@/lib/seo/metadata";
 
 // The promises of content/legal.ts against the code that keeps them: the retention period the
-// purge enforces, the form's fields, the anchors other pages link to.
+// policy states, the form's fields, the anchors other pages link to. The purge that runs is held
+// to REQUEST_RETENTION_MONTHS in SQL (supabase/tests/contact_request_retention.test.sql, which
+// scripts/db-tests.sh gives the constant): the function a migration last defined is the one that
+// runs, and a file read cannot tell which that is.
 
 const root = path.resolve(__dirname, "..");
-const retentionMigration = readFileSync(
-  path.join(
-    root,
-    "supabase/migrations/20261209120000_contact_request_retention.sql",
-  ),
-  "utf8",
-);
-
 const consentMigration = readFileSync(
   path.join(root, "supabase/migrations/20261216120000_consent_proof.sql"),
   "utf8",
@@ -72,10 +67,7 @@ const hrefs = (page: LegalPage) =>
       typeof part === "object" && "href" in part ? [part.href] : [],
     );
 
-test("the purge's default keeps requests as long as the policy says", () => {
-  expect(retentionMigration).toContain(
-    `keep_requests interval default interval '${REQUEST_RETENTION_MONTHS} months'`,
-  );
+test("the policy says how long requests are kept", () => {
   expect(sectionText(privacyPolicy, "retention")).toContain(
     `${REQUEST_RETENTION_MONTHS} months after we receive it`,
   );

@@ -102,7 +102,7 @@ test.describe("served HTML (no JavaScript)", { tag: desktopOnly }, () => {
     for (const review of reviews)
       await expect(main.getByText(review.text)).toBeAttached();
     // This build has no real reviews: each sample says so on its card (a production build
-    // refuses them; lib/build-env.test.ts).
+    // refuses them; lib/build-env.test.ts). Both variants: components/layout/config-variants.test.tsx.
     const labels = main.getByTestId("sample-review-label");
     if (reviewsAreSamples) {
       await expect(labels).toHaveCount(3);

@@ -435,6 +435,8 @@ test(
   "a hung backend: Submitting... while waiting, then the failure toast",
   { tag: desktopOnly },
   async ({ page }, testInfo) => {
+    // It waits out the site's own deadline twice, on the server's clock, which no page clock
+    // moves: 11 s on an idle machine (issue 54), a third of 60 s with room.
     test.setTimeout(60_000);
     const { form, name } = await submitWithFault(page, testInfo, "hang");
 

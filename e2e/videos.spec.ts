@@ -53,6 +53,30 @@ function requestsFor(page: Page, path: string): string[] {
   return seen;
 }
 
+/**
+ * Resolves once what the page had queued when it was called has run, and whatever it asked the
+ * network for has been reported: a wait on events, not on time. React renders an update made
+ * outside an event (the hero's idle callback) from a posted message (MessageChannel, in
+ * node_modules/scheduler/cjs/scheduler.production.js), and posted messages run in order, so a
+ * message posted now arrives once that render has started; two animation frames more let a
+ * render that yielded (5 ms slices) commit. Then the page fetches a file of its own: Chromium
+ * reports requests in the order they start, so any request before it is in `requestsFor`'s list.
+ */
+const settled = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() =>
+              fetch("/robots.txt").then(() => resolve()),
+            ),
+          );
+        channel.port2.postMessage(null);
+      }),
+  );
+
 /** The page's layout-shift score so far (shifts right after input excluded, as CLS does). */
 const layoutShift = (page: Page) =>
   page.evaluate(
@@ -154,7 +178,7 @@ test.describe("home hero background video", () => {
     await page.goto("/");
     await page.waitForLoadState("load");
     await releaseIdle(page);
-    await page.waitForTimeout(500);
+    await settled(page);
     await expect(heroVideo(page)).toHaveCount(0);
     expect(fetched).toEqual([]);
   });
@@ -169,7 +193,7 @@ test.describe("home hero background video", () => {
       await page.goto("/");
       await page.waitForLoadState("load");
       await releaseIdle(page);
-      await page.waitForTimeout(500);
+      await settled(page);
       await expect(heroVideo(page)).toHaveCount(0);
 
       await page.emulateMedia({ reducedMotion: "no-preference" });
@@ -181,7 +205,7 @@ test.describe("home hero background video", () => {
       await page.reload();
       await page.waitForLoadState("load");
       await releaseIdle(page);
-      await page.waitForTimeout(500);
+      await settled(page);
       await expect(heroVideo(page)).toHaveCount(0);
       expect(fetched).toEqual([]);
     },
@@ -203,7 +227,7 @@ test.describe("contact intro video", () => {
     await expect(video).toHaveAttribute("preload", "none");
     await page.waitForLoadState("load");
     await video.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(500);
+    await settled(page);
     expect(fetched, "intro video requests before play").toEqual([]);
 
     await video.evaluate((element: HTMLVideoElement) => element.play());

@@ -230,6 +230,8 @@ test.describe("office hours", () => {
     "closed: the header speaks of emergencies only once the owner confirms the line",
     { tag: desktopOnly },
     async ({ page }) => {
+      // The build's one configuration; both variants are checked in Jest
+      // (components/layout/config-variants.test.tsx).
       const confirmed = business.emergencyLineAfterHours;
       const emergencies = `emergencies: call ${phoneLabel}`;
       // Both lines (phones and desktops), as served and once the clock has been read.

@@ -299,6 +299,26 @@ describe("buildEnvError", () => {
     expect(message).toContain("NEXT_PUBLIC_BUSINESS_EMAIL (unset)");
     expect(message).toContain("VERCEL_PROJECT_PRODUCTION_URL");
   });
+
+  it("refuses a production build without the owner's facts, naming each and the checklist", () => {
+    const env = { SITE_ENV: "production" };
+    const message = buildEnvError(env);
+    expect(message).toContain(
+      "This production build would publish facts the owner has not given or confirmed. Fix:\n",
+    );
+    expect(message).toContain(
+      "  - NEXT_PUBLIC_ROC_LICENSE: unset: the Arizona contractor license number(s)",
+    );
+    expect(message).toContain(
+      "  - NEXT_PUBLIC_LICENSEE_NAME: unset: the license holder's name exactly as on the ROC license",
+    );
+    expect(message).toContain(
+      "The checklist, with where each fact is set: docs/launch.md.",
+    );
+    // Whatever content/owner-facts.mjs holds when this runs: each fact it lacks is in the message.
+    for (const { fact, reason } of unconfirmedOwnerFacts(env))
+      expect(message).toContain(`  - ${fact}: ${reason}`);
+  });
 });
 
 describe("unconfirmedOwnerFacts", () => {

@@ -107,8 +107,14 @@ section "blogs: search while typing (prefix of the last word), the cases both ba
 section "blogs: a post is dated by the moment it goes live; times without an offset are Arizona's"
 "${PSQL[@]}" -f supabase/tests/blogs_publish_dates.test.sql
 
-section "contact_requests: the retention purge (20261209120000): 25 months deleted, 23 kept, scheduled where pg_cron is"
-"${PSQL[@]}" -f supabase/tests/contact_request_retention.test.sql
+# The months the Privacy Policy promises (content/legal.ts), which the purge that runs must keep.
+RETENTION_MONTHS=$(sed -n 's/^export const REQUEST_RETENTION_MONTHS = \([0-9][0-9]*\);$/\1/p' content/legal.ts)
+if [ -z "$RETENTION_MONTHS" ]; then
+  echo "db-tests: no 'export const REQUEST_RETENTION_MONTHS = <months>;' in content/legal.ts" >&2
+  exit 1
+fi
+section "contact_requests: the retention purge (20261209120000, 20261211120000): the policy's $RETENTION_MONTHS months, a minute either side; scheduled where pg_cron is"
+"${PSQL[@]}" -v retention_months="$RETENTION_MONTHS" -f supabase/tests/contact_request_retention.test.sql
 # A database with pg_cron's stand-in before the migrations (this cluster has no pg_cron): the
 # migration schedules the daily purge itself, and once when it is applied again.
 CRON_URL="${DATABASE_URL%/*}/retention_cron"

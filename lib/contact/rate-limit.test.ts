@@ -10,6 +10,7 @@ import {
   networkBucket,
   untrustedProxyWarning,
 } from "@/lib/contact/request-headers";
+import { createFormLimiter } from "@/lib/contact/submission";
 
 const minutes = (n: number) => n * 60_000;
 
@@ -369,5 +370,60 @@ describe("isSameOrigin", () => {
     [{ origin: "https://www.example.com" }],
   ])("refuses %j", (values) => {
     expect(isSameOrigin(headers(values))).toBe(false);
+  });
+});
+
+describe("createFormLimiter: the limits the form runs with", () => {
+  // Literal numbers, not CONTACT_RATE_LIMIT's: the Privacy Policy and docs/edge-function.md
+  // promise them, and a change to the constant must show up here.
+  let now = 0;
+  const limiter = () => createFormLimiter(() => now);
+  let n = 0;
+  const request = () => `form-request-${n++}`;
+  beforeEach(() => (now = 0));
+
+  it("admits 5 requests per visitor in 10 minutes, then refuses until the first is 10 minutes old", () => {
+    const form = limiter();
+    const visitor = "203.0.113.7";
+    const taken = Array.from({ length: 6 }, () =>
+      form.take(visitor, request()),
+    );
+    expect(taken).toEqual([true, true, true, true, true, false]);
+    now = minutes(10) - 1;
+    expect(form.take(visitor, request())).toBe(false);
+    now = minutes(10);
+    expect(form.take(visitor, request())).toBe(true);
+  });
+
+  it("admits 20 requests from one IPv6 /48 however many /64s send them", () => {
+    const form = limiter();
+    const admitted = Array.from(
+      { length: 6 },
+      (_, subnet) =>
+        Array.from({ length: 5 }, () =>
+          form.take(addressBucket(`2001:db8:ee:${subnet}::1`), request()),
+        ).filter(Boolean).length,
+    );
+    expect(admitted).toEqual([5, 5, 5, 5, 0, 0]);
+  });
+
+  it("honours one request id 3 times on one charge", () => {
+    const form = limiter();
+    const visitor = "198.51.100.9";
+    for (let i = 0; i < 4; i++) form.take(visitor, request());
+    const deliveries = Array.from({ length: 4 }, () =>
+      form.take(visitor, "replayed"),
+    );
+    // The fifth request, delivered twice more for free; the fourth delivery finds no room.
+    expect(deliveries).toEqual([true, true, true, false]);
+  });
+
+  it("holds the visitors it cannot tell apart to 100 requests together", () => {
+    const form = limiter();
+    const shared = Array.from({ length: 101 }, () =>
+      form.take("untrusted", request()),
+    );
+    expect(shared.filter(Boolean)).toHaveLength(100);
+    expect(shared[100]).toBe(false);
   });
 });

@@ -3,15 +3,21 @@
 // PostgreSQL and Deno), each one's output printed whole when it ends, in the order they end.
 // Fails when any of them fails, after all have ended. Extra arguments name a subset:
 //   node scripts/test/checks.mjs lint typecheck
+// All four start at once on any machine; Jest's workers grow with the cores the other three
+// leave (parallelism.mjs).
 import { spawn } from "node:child_process";
+import { jestWorkers } from "./parallelism.mjs";
 
 const ALL = ["lint", "typecheck", "test:unit", "test:db"];
+/** Arguments after `npm run <name> --`, where a step takes its share of the cores. */
+const EXTRA = { "test:unit": [`--maxWorkers=${jestWorkers()}`] };
 const names = process.argv.length > 2 ? process.argv.slice(2) : ALL;
 
 function run(name) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn("npm", ["run", "--silent", name], {
+    const extra = EXTRA[name] ? ["--", ...EXTRA[name]] : [];
+    const child = spawn("npm", ["run", "--silent", name, ...extra], {
       stdio: ["ignore", "pipe", "pipe"],
       env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "0" },
     });
@@ -22,7 +28,7 @@ function run(name) {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       const verdict = code === 0 ? "passed" : `FAILED (exit ${code})`;
       process.stdout.write(
-        `\n===== npm run ${name}: ${verdict} in ${seconds} s =====\n`,
+        `\n===== npm run ${[name, ...extra].join(" ")}: ${verdict} in ${seconds} s =====\n`,
       );
       process.stdout.write(Buffer.concat(output));
       resolve(code === 0);

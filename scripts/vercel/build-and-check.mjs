@@ -22,6 +22,7 @@ import {
   serveTestVideoFiles,
   testVideoEnv,
 } from "../../e2e/support/test-videos.mjs";
+import { testLicenseEnv } from "../../e2e/support/test-license.mjs";
 import { proxyFunction, runProxyFunction } from "./run-proxy-function.mjs";
 
 const OUTPUT = path.join(".vercel", "output");
@@ -57,7 +58,9 @@ async function linkLocally() {
  * only, and Playwright's server gets the same). Inherited VERCEL_* variables are dropped: this is
  * a preview build, and VERCEL_ENV=production would demand the owner's real facts. The test
  * videos (e2e/support/test-videos.mjs) are on, so the specs see the hero, contact and YouTube
- * players and their VideoObject markup, and every other spec runs with them.
+ * players and their VideoObject markup, and every other spec runs with them. So is a license
+ * (e2e/support/test-license.mjs): the footer's and the hero's license lines are checked as a
+ * real company's site shows them, not only as a preview's placeholder.
  */
 function buildEnv() {
   const port = Number(process.env.PORT ?? 3100);
@@ -67,6 +70,7 @@ function buildEnv() {
   return {
     ...env,
     ...testVideoEnv,
+    ...testLicenseEnv,
     VERCEL_TELEMETRY_DISABLED: "1",
     CONTACT_FUNCTION_URL: `http://127.0.0.1:${port + 1}/functions/v1/send-contact-form`,
     CONTACT_FUNCTION_KEY: "e2e-anon-key",

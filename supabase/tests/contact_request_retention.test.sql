@@ -1,10 +1,17 @@
--- Checks the retention purge (20261209120000_contact_request_retention.sql): a request is
--- deleted 24 months after it came in and not before, the rate limit's rows once they are an hour
--- old; only the owner and the service role may run it, only the owner schedule it. Run by
--- scripts/db-tests.sh after every migration. Every check raises an exception on failure;
--- everything runs in one transaction that is rolled back.
+-- Checks the retention purge as the migrations leave it (20261209120000, redefined by
+-- 20261211120000): a request is deleted the Privacy Policy's REQUEST_RETENTION_MONTHS
+-- (content/legal.ts) after it came in and not before, the rate limit's rows once they are an
+-- hour old; only the owner and the service role may run it, only the owner schedule it. Run by
+-- scripts/db-tests.sh after every migration, which passes the constant:
+--   psql -v retention_months=24 -f supabase/tests/contact_request_retention.test.sql
+-- Every check raises an exception on failure; everything runs in one transaction that is rolled
+-- back.
 \set ON_ERROR_STOP on
 begin;
+
+-- The policy's months, where the DO blocks below can read them (psql variables do not reach
+-- inside a dollar-quoted body).
+set local test.retention_months = :'retention_months';
 
 -- This test's rows alone: the Deno tests before it stored requests of their own.
 delete from public.contact_requests;
@@ -14,14 +21,14 @@ delete from public.contact_rate_hits;
 insert into public.contact_requests
   (name, phone, message, address, city, state, zip_code, account_consent, idempotency_key, created_at)
 values
-  ('Twenty-five months', '4805550142', 'Old leak', '1 Main St', 'Mesa', 'AZ', '85201', true,
-   'retention-25-months', now() - interval '25 months'),
-  ('A minute past 24 months', '4805550142', 'Old heater', '1 Main St', 'Mesa', 'AZ', '85201', true,
-   'retention-24-months-past', now() - interval '24 months' - interval '1 minute'),
-  ('A minute short of 24 months', '4805550142', 'Old faucet', '1 Main St', 'Mesa', 'AZ', '85201', true,
-   'retention-24-months-short', now() - interval '24 months' + interval '1 minute'),
-  ('Twenty-three months', '4805550142', 'Softener', '1 Main St', 'Mesa', 'AZ', '85201', true,
-   'retention-23-months', now() - interval '23 months'),
+  ('A month past the period', '4805550142', 'Old leak', '1 Main St', 'Mesa', 'AZ', '85201', true,
+   'retention-month-past', now() - make_interval(months => :retention_months + 1)),
+  ('A minute past the period', '4805550142', 'Old heater', '1 Main St', 'Mesa', 'AZ', '85201', true,
+   'retention-minute-past', now() - make_interval(months => :retention_months) - interval '1 minute'),
+  ('A minute short of the period', '4805550142', 'Old faucet', '1 Main St', 'Mesa', 'AZ', '85201', true,
+   'retention-minute-short', now() - make_interval(months => :retention_months) + interval '1 minute'),
+  ('A month short of the period', '4805550142', 'Softener', '1 Main St', 'Mesa', 'AZ', '85201', true,
+   'retention-month-short', now() - make_interval(months => :retention_months - 1)),
   ('Yesterday', '4805550142', 'Drain', '1 Main St', 'Mesa', 'AZ', '85201', true,
    'retention-yesterday', now() - interval '1 day');
 
@@ -46,21 +53,24 @@ begin
 end
 $$;
 
--- A longer period (the owner's choice) keeps the 25-month-old request; the hour rule still holds.
+-- A longer period (the owner's choice) keeps the request a month past the policy's; the hour
+-- rule still holds.
 do $$
 declare
   result record;
 begin
-  select * into result from public.purge_expired_contact_requests(interval '36 months');
+  select * into result from public.purge_expired_contact_requests(
+    make_interval(months => current_setting('test.retention_months')::int + 12));
   if result.contact_requests_deleted <> 0 or result.contact_rate_hits_deleted <> 1 then
-    raise exception 'a 36-month purge deleted % requests and % rate-limit rows, expected 0 and 1',
+    raise exception 'a purge a year longer deleted % requests and % rate-limit rows, expected 0 and 1',
       result.contact_requests_deleted, result.contact_rate_hits_deleted;
   end if;
 end
 $$;
 
 -- The default, as pg_cron runs it, here as the service role (which cannot delete requests
--- itself): 25 months and a minute past 24 go; a minute short of 24, 23 months and yesterday stay.
+-- itself): a month and a minute past the policy's months go; a minute and a month short of them,
+-- and yesterday, stay.
 set local role service_role;
 do $$
 declare
@@ -81,7 +91,7 @@ declare
   hits text[];
 begin
   select array_agg(name order by created_at) into kept from public.contact_requests;
-  if kept is distinct from array['A minute short of 24 months', 'Twenty-three months', 'Yesterday'] then
+  if kept is distinct from array['A minute short of the period', 'A month short of the period', 'Yesterday'] then
     raise exception 'after the purge the requests left are %', kept;
   end if;
   select array_agg(idempotency_key) into hits from public.contact_rate_hits;
@@ -163,10 +173,10 @@ begin
     raise exception 'scheduled % at %, expected purge-expired-contact-requests at 17 10 * * *',
       job.jobname, job.schedule;
   end if;
-  -- As pg_cron would run it: the three requests left are all under 24 months.
+  -- As pg_cron would run it: the three requests left are all inside the policy's months.
   execute job.command;
   if (select count(*) from public.contact_requests) <> 3 then
-    raise exception 'the scheduled command deleted a request under 24 months old';
+    raise exception 'the scheduled command deleted a request inside the policy''s months';
   end if;
 end
 $$;
