@@ -13,6 +13,8 @@ export const E2E_OFFICE = {
   name: "E2E Plumbing Office",
   phone: "(480) 555-0100",
   license: "ROC 123456",
+  /** The name on the license, unlike the brand, so a page or e-mail showing the brand fails. */
+  licensee: "E2E Plumbing Office LLC",
 };
 
 /**
@@ -50,6 +52,7 @@ export async function startContactFunction({ port, databaseUrl, secret }) {
         OFFICE_NAME: E2E_OFFICE.name,
         OFFICE_PHONE: E2E_OFFICE.phone,
         OFFICE_ROC_LICENSE: E2E_OFFICE.license,
+        OFFICE_LICENSEE_NAME: E2E_OFFICE.licensee,
         NO_COLOR: "1",
       },
     },

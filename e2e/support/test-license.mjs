@@ -5,7 +5,7 @@
 import { E2E_OFFICE } from "./contact-function-process.mjs";
 
 /** The holder's name, unlike the site's own name, so a footer showing the brand instead fails. */
-export const E2E_LICENSEE = "E2E Plumbing Office LLC";
+export const E2E_LICENSEE = E2E_OFFICE.licensee;
 
 export const testLicenseEnv = {
   NEXT_PUBLIC_ROC_LICENSE: E2E_OFFICE.license,
