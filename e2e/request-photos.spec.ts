@@ -371,6 +371,54 @@ test("photos chosen before the form's island has hydrated are kept once it has",
   await expect(chosen(form).filter({ hasText: "Ready" })).toHaveCount(2);
 });
 
+test("photos are drawn smaller in a worker, not on the page's main thread, and a portrait one comes out upright", async ({
+  page,
+}) => {
+  // Counts the main thread's canvas encodes: the way photos were drawn before issue 53, and the
+  // fallback where a browser has no OffscreenCanvas (photo-scaling.ts).
+  await page.addInitScript(() => {
+    let encodes = 0;
+    const toBlob = HTMLCanvasElement.prototype.toBlob;
+    HTMLCanvasElement.prototype.toBlob = function (...args) {
+      encodes += 1;
+      return toBlob.apply(this, args);
+    };
+    Object.assign(window, { mainThreadEncodes: () => encodes });
+  });
+  await page.goto("/contact");
+  const form = requestForm(page);
+  await form.getByLabel("Full name", { exact: true }).click();
+  // The camera photo as a phone held upright stores it: 4,000 × 3,000 pixels, EXIF orientation 6.
+  const portrait = await sharp(original)
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+  await choose(page, form, "Add photos", [
+    { name: "IMG_0412.jpg", mimeType: "image/jpeg", buffer: original },
+    { name: "IMG_0413.jpg", mimeType: "image/jpeg", buffer: portrait },
+  ]);
+  await expect(chosen(form).filter({ hasText: "Ready" })).toHaveCount(2);
+  const size = (name: string) =>
+    form
+      .getByRole("img", { name })
+      .evaluate((img: HTMLImageElement) => [
+        img.naturalWidth,
+        img.naturalHeight,
+      ]);
+  expect(await size("Photo 1: IMG_0412.jpg")).toEqual([2048, 1536]);
+  expect(await size("Photo 2: IMG_0413.jpg")).toEqual([1536, 2048]);
+  expect(
+    await page.evaluate(() =>
+      (
+        window as unknown as { mainThreadEncodes: () => number }
+      ).mainThreadEncodes(),
+    ),
+  ).toBe(0);
+  // The build's own script, same-origin: the Content-Security-Policy's script-src 'self' lets it run.
+  expect(
+    page.workers().map((worker) => new URL(worker.url()).pathname),
+  ).toEqual([expect.stringMatching(/^\/_next\/static\//)]);
+});
+
 test("photos past 4 MB in all are made smaller to fit, then refused on their thumbnail with what to do; a removal makes room", async ({
   page,
 }) => {

@@ -34,11 +34,6 @@ export function usePhotos() {
   const [failed, setFailed] = useState(false);
   // The store once photo-list.tsx has arrived; Submit and a sent request's reset wait for it.
   const store = useRef<Promise<PhotoStore>>(undefined);
-  const snapshot = useSyncExternalStore(
-    loaded?.store.subscribe ?? noSubscription,
-    loaded?.store.snapshot ?? (() => none),
-    () => none,
-  );
   const add = (files: File[]) => {
     setFailed(false);
     store.current ??= import("./photo-list").then((module) => {
@@ -56,10 +51,7 @@ export function usePhotos() {
     );
   };
   return {
-    ...snapshot,
-    message: failed
-      ? "The photos could not be loaded. Check your connection and choose them again."
-      : snapshot.message,
+    failed,
     loaded,
     add,
     /** Waits for photos still being prepared; answers the ones ready to send. */
@@ -68,7 +60,41 @@ export function usePhotos() {
   };
 }
 
+/**
+ * The photos as they are now, read by the components that show them, so only they re-render
+ * as each photo becomes ready: the whole island did, a 20–45 ms task per photo at 4× CPU
+ * slowdown (scripts/bench/photo-prep.mjs, issue 53).
+ */
+function usePhotoSnapshot({ loaded, failed }: PhotoSet): PhotoSnapshot {
+  const snapshot = useSyncExternalStore(
+    loaded?.store.subscribe ?? noSubscription,
+    loaded?.store.snapshot ?? (() => none),
+    () => none,
+  );
+  return failed
+    ? {
+        ...snapshot,
+        message:
+          "The photos could not be loaded. Check your connection and choose them again.",
+      }
+    : snapshot;
+}
+
+/** Submit's label or the live region's sentence while a request with photos is on its way. */
+export function PhotoSending({
+  set,
+  part,
+  otherwise = null,
+}: {
+  set: PhotoSet;
+  part: "label" | "status";
+  otherwise?: string | null;
+}) {
+  return usePhotoSnapshot(set)[part] ?? otherwise;
+}
+
 export function PhotoField({ id, set }: { id: string; set: PhotoSet }) {
+  const photos = usePhotoSnapshot(set);
   const input = useRef<HTMLInputElement>(null);
   const hydrated = useSyncExternalStore(
     noSubscription,
@@ -94,7 +120,7 @@ export function PhotoField({ id, set }: { id: string; set: PhotoSet }) {
     if (!focusAdd.current) return;
     focusAdd.current = false;
     addButton.current?.focus();
-  }, [set.photos]);
+  }, [photos.photos]);
   const inputId = `${id}-photos`;
   const hintId = `${inputId}-hint`;
   const { loaded } = set;
@@ -107,7 +133,7 @@ export function PhotoField({ id, set }: { id: string; set: PhotoSet }) {
       </p>
       {loaded ? (
         <loaded.List
-          photos={set.photos}
+          photos={photos.photos}
           onRemove={(key) => {
             focusAdd.current = true;
             loaded.store.remove(key);
@@ -115,11 +141,13 @@ export function PhotoField({ id, set }: { id: string; set: PhotoSet }) {
         />
       ) : null}
       <div aria-live="polite">
-        {set.message ? (
-          <p className="mt-1 text-sm font-medium text-red-700">{set.message}</p>
+        {photos.message ? (
+          <p className="mt-1 text-sm font-medium text-red-700">
+            {photos.message}
+          </p>
         ) : null}
       </div>
-      {set.kept >= MAX_PHOTOS ? null : (
+      {photos.kept >= MAX_PHOTOS ? null : (
         <>
           {/* The button is the control (a Tab stop with the site's focus ring); the input only
               opens the picker, so it stays out of the Tab order and the accessibility tree. */}
@@ -137,7 +165,7 @@ export function PhotoField({ id, set }: { id: string; set: PhotoSet }) {
             aria-describedby={hintId}
             className="btn btn-outline mt-2 w-full"
           >
-            {set.photos.length > 0 ? "Add more photos" : "Add photos"}
+            {photos.photos.length > 0 ? "Add more photos" : "Add photos"}
           </button>
           <input
             ref={input}

@@ -24,7 +24,7 @@ import {
 } from "./arrival-window-field";
 import { freshArrivalDays } from "./fresh-arrival-days";
 import { ConsentChoices } from "./form-fields";
-import { PhotoField, usePhotos } from "./photo-field";
+import { PhotoField, PhotoSending, usePhotos } from "./photo-field";
 import { AboutRequestFields, ServiceAddressFields } from "./request-fields";
 import { submitRequest } from "./submit-request";
 
@@ -306,12 +306,20 @@ export function RequestFormIsland({
               disabled={!hydrated || isSubmitting}
               className="btn btn-primary"
             >
-              {isSubmitting ? (photos.label ?? "Submitting...") : "Submit"}
+              {isSubmitting ? (
+                <PhotoSending
+                  set={photos}
+                  part="label"
+                  otherwise="Submitting..."
+                />
+              ) : (
+                "Submit"
+              )}
             </button>
           </div>
           {/* A request with photos can take a while on a phone's uplink: said, not only shown. */}
           <p role="status" className="sr-only">
-            {isSubmitting ? photos.status : null}
+            {isSubmitting ? <PhotoSending set={photos} part="status" /> : null}
           </p>
         </div>
       )}
