@@ -129,16 +129,13 @@ const entries: CityPage[] = [
       },
       {
         heading: "Older homes in Maple-Ash and around ASU",
-        // Tempe "has no way to grow outward": The Arizona Republic, "Tempe's General Plan 2050:
-        // Why it's controversial and what voters need to know",
-        // https://news.yahoo.com/tempes-general-plan-2050-why-130237125.html (read 2026-11-27).
         // Maple-Ash, west of campus, Tempe's oldest surviving neighborhood, most of its homes
         // built between 1920 and 1960: The State Press, "Oldest Tempe neighborhood torn between
         // past and future" (2006),
         // https://www.statepress.com/article/2006/10/oldest-tempe-neighborhood-torn-between-past-and-future
         // (read 2026-11-27).
         paragraphs: [
-          "Tempe has no room left to grow outward, so much of its housing is older than in the suburbs to the south and east. Maple-Ash, between downtown and Arizona State University, is its oldest surviving neighborhood, with most of its homes built between 1920 and 1960.",
+          "Maple-Ash, between downtown and Arizona State University, is Tempe's oldest surviving neighborhood, with most of its homes built between 1920 and 1960.",
           "In a house of that age, look at what the pipe around the heater is made of. Galvanized steel pipe rusts from the inside, and where it meets a water heater it is a common source of leaks and rusty hot water. When we replace a heater in an older home we look at the pipe around it and tell you whether the connections should be replaced at the same visit, before the new tank goes in.",
         ],
       },

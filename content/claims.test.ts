@@ -133,6 +133,8 @@ describe("claims in the site's copy", () => {
       "yumpu.com",
       "scribd.com",
       "arizonaoddities.com",
+      // A news aggregator's copy of a newspaper's article.
+      "news.yahoo.com",
       "wn.com",
     ];
     const hosts = texts
