@@ -57,5 +57,9 @@ test("title width in 20 px Arial metrics, and the cut after the last whole word"
   // Arial's advance widths: W 1933, i 455 units of 2048.
   expect(textWidth("Wi")).toBeCloseTo(((1933 + 455) * 20) / 2048, 5);
   expect(cutTitle("Short title")).toBe("Short title");
+  // A separator left before the cut is dropped.
+  expect(cutTitle("Water heater | Family Plumbing", 200)).toBe(
+    "Water heater …",
+  );
   expect(cutTitle("W".repeat(10) + " " + "W".repeat(40))).toBe("WWWWWWWWWW …");
 });

@@ -39,5 +39,6 @@ export function cutTitle(title: string, maxPx = TITLE_MAX_PX): string {
     if (textWidth(next) > room) break;
     shown = next;
   }
-  return `${shown} …`;
+  // A separator left at the end (" |", " -", ":") is dropped, as it would dangle before the ellipsis.
+  return `${shown.replace(/[\s|:,\-–—]+$/, "")} …`;
 }
