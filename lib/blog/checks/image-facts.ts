@@ -31,7 +31,10 @@ function imgSrcOrigins(): string[] {
   return directive?.split(" ").slice(1) ?? [];
 }
 
-/** Whether the site's image settings and CSP both let the live post show `url`. */
+/**
+ * Whether the site's image settings and CSP both let the live post show `url`. Both read
+ * process.env as next.config.mjs and security-headers.mjs do, so the three always agree.
+ */
 export function isAllowedImageUrl(url: URL): boolean {
   const patterns = imagesConfig(process.env).remotePatterns;
   const byImages = patterns.some(
