@@ -20,6 +20,7 @@ export type Review = { snippet: SearchSnippet; findings: Finding[] };
 
 function selectTwinReader(): TwinReader {
   if (blogSourceKind === "bundled") return createBundledTwinReader();
+  // selectBlogSource picks Supabase only when both values are set.
   return createSupabaseTwinReader({
     url: (env.SUPABASE_URL ?? env.NEXT_PUBLIC_SUPABASE_URL)!,
     anonKey: (env.SUPABASE_ANON_KEY ?? env.NEXT_PUBLIC_SUPABASE_ANON_KEY)!,

@@ -11,7 +11,7 @@ import {
 export const TITLE_FONT_PX = 20;
 export const TITLE_MAX_PX = 600;
 
-/** The widest Latin letter ("W", 1933 units in Arial) for characters the table lacks: never under-measures. */
+/** A character the table lacks counts as its widest (an em: "—", "…"), so a title is never under-measured. */
 const UNKNOWN_ADVANCE = Math.max(...Object.values(ADVANCE_WIDTHS));
 
 /**
