@@ -67,7 +67,7 @@ test("a title search results would cut, and one too short", () => {
     "Shorten the title: it is 730 px wide and search results cut titles at about 600 px, so searchers see “Why your water heater makes popping noises and what the …”.",
   ]);
   expect(messages(facts({ meta_title: "Water heaters" }))).toEqual([
-    "Lengthen the meta title: “Water heaters” is 126 px wide; say what the post is about in at least 200 px (about 30 characters).",
+    "Lengthen the meta title: “Water heaters” is 126 px wide; say what the post is about in at least 200 px (about 22 characters).",
   ]);
   // The company name may be cut: the marketer's words are whole.
   expect(
@@ -81,7 +81,7 @@ test("a title search results would cut, and one too short", () => {
 
 test("the meta description: missing, too short, longer than the 155 characters kept", () => {
   expect(messages(facts({ meta_description: " " }))).toEqual([
-    "Write a meta description: it is empty, so search results show the excerpt cut to 155 characters.",
+    "Write a meta description: it is empty, so search results show the excerpt instead, cut to 155 characters.",
   ]);
   expect(messages(facts({ meta_description: "Flush it yearly." }))).toEqual([
     "Lengthen the meta description to at least 50 characters: it has 16.",
