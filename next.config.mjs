@@ -27,10 +27,14 @@ const nextConfig = {
   // JavaScript room for a phone's original or two. Vercel cuts any request at 4.5 MB itself.
   experimental: { serverActions: { bodySizeLimit: "12mb" } },
   images: imagesConfig(process.env),
-  // Post cards are drawn at run time (app/og/blog/[slug]) with these fonts; they are read from
-  // disk, which file tracing cannot see, so deployments must be told to ship them.
+  // Post cards are drawn at run time (app/og/blog/[slug], and a draft's in its preview panel,
+  // components/blog/pre-publish-panel.tsx) with these fonts; they are read from disk, which file
+  // tracing cannot see, so deployments must be told to ship them.
   outputFileTracingIncludes: {
     "/og/blog/[slug]": [
+      "./node_modules/@fontsource/inter/files/inter-latin-{400,800}-normal.woff",
+    ],
+    "/blog/[slug]": [
       "./node_modules/@fontsource/inter/files/inter-latin-{400,800}-normal.woff",
     ],
   },

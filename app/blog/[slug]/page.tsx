@@ -4,6 +4,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { PostBody } from "@/components/blog/post-body";
 import { PostCta } from "@/components/blog/post-cta";
+import { PrePublishPanel } from "@/components/blog/pre-publish-panel";
 import { PreviewBar } from "@/components/blog/preview-bar";
 import { RelatedPosts } from "@/components/blog/related-posts";
 import { JsonLd } from "@/components/json-ld";
@@ -86,6 +87,8 @@ export default async function PostPage({ params }: Props) {
           endsAt={previewEndsAt(ends)}
         />
       ) : null}
+      {/* Only inside a valid preview: never on a page a visitor or crawler gets. */}
+      {ends !== null ? <PrePublishPanel post={post} /> : null}
       <nav aria-label="Breadcrumb" className="text-sm text-ink-muted">
         <ol className="flex flex-wrap items-center gap-1.5">
           <li>
