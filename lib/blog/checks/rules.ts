@@ -167,7 +167,7 @@ function linkRules({ post, sitePaths }: PostFacts): Finding[] {
   if (!AREA_NAMES.includes(area))
     found.push({
       rule: "service-area",
-      message: `Set the service area to one of the 12 areas we serve (${AREA_NAMES.join("; ")}): ${quote(area)} is not one.`,
+      message: `Set the service area to one of the ${AREA_NAMES.length} areas we serve (${AREA_NAMES.join("; ")}): ${quote(area)} is not one.`,
     });
   return found;
 }
