@@ -1,3 +1,4 @@
+import { spanishServiceNames as names } from "@/content/es/service-names";
 import type { ServicePage } from "@/content/service-pages/types";
 import { tankHeaterShutOff, tanklessShutOff } from "./stop-the-water";
 
@@ -12,12 +13,12 @@ import { tankHeaterShutOff, tanklessShutOff } from "./stop-the-water";
 export const waterHeatingPages = {
   "water-heater-services": {
     slug: "water-heater-services",
-    name: "Reparación y reemplazo de calentadores de agua",
+    name: names["water-heater-services"],
     canonicalPath: "/services/water-heater-services",
     meta: {
       title: "Reparación y reemplazo de calentadores de agua en Mesa, AZ",
       description:
-        "Reparación, purga y reemplazo de calentadores de agua de gas y eléctricos en Mesa, Gilbert, Chandler y el East Valley. Precio por adelantado y servicio el mismo día.",
+        "Reparación, purga y reemplazo de calentadores de gas y eléctricos en Mesa, Gilbert, Chandler y el East Valley. Precio por adelantado; hay servicio el mismo día.",
       keywords: [
         "reparación de calentadores de agua Mesa AZ",
         "reemplazo de calentador de agua East Valley",
@@ -28,7 +29,7 @@ export const waterHeatingPages = {
       ],
     },
     hero: {
-      title: "Reparación y reemplazo de calentadores de agua",
+      title: names["water-heater-services"],
       subtitle: "Gas y eléctricos · Hay servicio el mismo día",
       description:
         "¿Se quedó sin agua caliente o le gotea el tanque? Hay servicio el mismo día, con el precio por adelantado.",
@@ -151,12 +152,12 @@ export const waterHeatingPages = {
 
   "tankless-water-heaters": {
     slug: "tankless-water-heaters",
-    name: "Calentadores de agua sin tanque",
+    name: names["tankless-water-heaters"],
     canonicalPath: "/services/tankless-water-heaters",
     meta: {
       title: "Calentadores de agua sin tanque: instalación y descalcificación",
       description:
-        "Instalación de calentadores sin tanque, cambio desde un calentador de tanque y descalcificación anual en Mesa y el East Valley, a la medida de su casa y del agua dura.",
+        "Instalación de calentadores sin tanque, cambios desde uno de tanque y descalcificación anual en Mesa y el East Valley, a la medida de su casa y del agua dura.",
       keywords: [
         "instalación de calentador sin tanque Mesa",
         "descalcificar calentador sin tanque",
@@ -166,7 +167,7 @@ export const waterHeatingPages = {
       ],
     },
     hero: {
-      title: "Calentadores de agua sin tanque",
+      title: names["tankless-water-heaters"],
       subtitle: "Instalación · Descalcificación anual",
       description:
         "Agua caliente que no se acaba, de un equipo que va colgado en la pared.",

@@ -1,3 +1,4 @@
+import { spanishServiceNames as names } from "@/content/es/service-names";
 import type { ServicePage } from "@/content/service-pages/types";
 
 // The Spanish of content/service-pages/water-quality.ts: the same facts, figures and sources,
@@ -18,7 +19,7 @@ import type { ServicePage } from "@/content/service-pages/types";
 export const waterQualityPages = {
   "water-filtration": {
     slug: "water-filtration",
-    name: "Filtración de agua para toda la casa",
+    name: names["water-filtration"],
     canonicalPath: "/services/water-filtration",
     meta: {
       title: "Filtración de agua para toda la casa en Mesa y el East Valley",
@@ -34,7 +35,7 @@ export const waterQualityPages = {
       ],
     },
     hero: {
-      title: "Filtración de agua para toda la casa",
+      title: names["water-filtration"],
       subtitle:
         "Suavizadores · Carbón · Descalcificación · Ósmosis inversa · Alcalino",
       description:
@@ -150,7 +151,7 @@ export const waterQualityPages = {
 
   "water-softener": {
     slug: "water-softener",
-    name: "Suavizadores de agua",
+    name: names["water-softener"],
     canonicalPath: "/services/water-softener",
     meta: {
       title: "Suavizadores de agua: instalación y reparación en el East Valley",
@@ -166,7 +167,7 @@ export const waterQualityPages = {
       ],
     },
     hero: {
-      title: "Suavizadores de agua",
+      title: names["water-softener"],
       subtitle: "Instalación · Reparación · Ajustes",
       description:
         "Acabe con la costra blanca, los platos manchados y el sarro en su calentador. Instalamos, reparamos y ajustamos suavizadores para casas y negocios en todo el East Valley.",
@@ -276,7 +277,7 @@ export const waterQualityPages = {
 
   "water-conditioner": {
     slug: "water-conditioner",
-    name: "Acondicionadores de agua",
+    name: names["water-conditioner"],
     canonicalPath: "/services/water-conditioner",
     meta: {
       title: "Acondicionadores de agua: control del sarro sin sal",
@@ -291,7 +292,7 @@ export const waterQualityPages = {
       ],
     },
     hero: {
-      title: "Acondicionadores de agua",
+      title: names["water-conditioner"],
       subtitle: "Control del sarro sin sal",
       description:
         "Proteja su tubería y su calentador del sarro sin costales de sal, sin tanque de salmuera y sin línea de drenaje. Un acondicionador sin sal puede ser lo más sencillo para su casa.",
@@ -432,12 +433,12 @@ export const waterQualityPages = {
 
   "drinking-water": {
     slug: "drinking-water",
-    name: "Filtración de agua potable",
+    name: names["drinking-water"],
     canonicalPath: "/services/drinking-water",
     meta: {
       title: "Filtración de agua potable: ósmosis inversa y filtros alcalinos",
       description:
-        "Ósmosis inversa bajo el fregadero, remineralización alcalina y líneas al refrigerador en el East Valley: instalación, revisión anual y servicio de plomeros locales.",
+        "Ósmosis inversa bajo el fregadero, remineralización alcalina y líneas al refrigerador en el East Valley: instalación y revisión anual por plomeros locales.",
       keywords: [
         "instalación de ósmosis inversa Mesa",
         "filtro de agua potable",
@@ -448,7 +449,7 @@ export const waterQualityPages = {
       ],
     },
     hero: {
-      title: "Filtración de agua potable",
+      title: names["drinking-water"],
       subtitle:
         "Ósmosis inversa bajo el fregadero · Alcalino · Líneas al refrigerador y a la fábrica de hielo",
       description:
