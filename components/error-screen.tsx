@@ -1,14 +1,30 @@
 import Link from "next/link";
-import {
-  englishErrorWords,
-  type ErrorScreenWords,
-} from "@/components/error-screen-words";
 import { officePhone } from "@/content/phone";
 import { formatPhone, telHref } from "@/lib/format";
 
 // The body of app/(en)/error.tsx (the seed's "Unexpected Application Error!") and of the Spanish
 // app/(es)/error.tsx, which gives its words. It ships in every page's first JavaScript, so it
-// takes the phone alone rather than content/business.
+// takes the phone alone rather than content/business, and its English words are here (a module of
+// their own cost every page's first load a module's wrapper); lib/i18n/messages/error-screen.ts
+// holds them beside the Spanish.
+
+export type ErrorScreenWords = {
+  title: string;
+  /** Shown when the error carries no message. */
+  fallback: string;
+  retry: string;
+  home: { label: string; href: string };
+  call: string;
+};
+
+export const englishErrorWords: ErrorScreenWords = {
+  title: "Unexpected Application Error!",
+  fallback: "Something went wrong while loading this page.",
+  retry: "Try again",
+  home: { label: "Back to the home page", href: "/" },
+  call: "Call",
+};
+
 export function ErrorScreen({
   message,
   onRetry,

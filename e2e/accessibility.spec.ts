@@ -12,7 +12,12 @@ import {
   searchTerms,
   sitePosts,
 } from "./support/site-content";
-import { pageTypes, sitemapPaths } from "./support/site-pages";
+import {
+  pageTypes,
+  sitemapPaths,
+  SPANISH_MISSING,
+  spanishPageTypes,
+} from "./support/site-pages";
 
 // axe on every page the site lists (desktop), on one page of each type at phone width, and in
 // the states a visitor reaches (welcome dialog, open menus, form errors) at both widths. Serious and critical
@@ -36,6 +41,7 @@ const unlisted: Target[] = [
   { path: "/blog/search?q=zzqx-nothing", status: 200 },
   { path: "/this-page-does-not-exist", status: 404 },
   { path: "/blog/no-such-post", status: 404 },
+  { path: SPANISH_MISSING, status: 404 },
 ];
 
 let targets: Promise<Target[]> | undefined;
@@ -81,7 +87,10 @@ for (let group = 0; group < GROUPS; group++) {
 /** Groups of the phone's page types, as above. */
 const PHONE_GROUPS = 4;
 const phoneTypes: Target[] = [
-  ...pageTypes.map(({ path, status = 200 }) => ({ path, status })),
+  ...[...pageTypes, ...spanishPageTypes].map(({ path, status = 200 }) => ({
+    path,
+    status,
+  })),
   { path: "/water-softener-installation-gilbert-az", status: 200 },
   { path: "/blog/search?q=zzqx-nothing", status: 200 },
 ];

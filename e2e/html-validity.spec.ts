@@ -7,9 +7,9 @@ import {
   isWarning,
 } from "./support/nu-html-checker";
 import { resolvePath } from "./support/site-content";
-import { pageTypes } from "./support/site-pages";
+import { pageTypes, spanishPageTypes } from "./support/site-pages";
 
-// Every page type, as served, through the W3C Nu Html Checker: no HTML errors. Browsers forgive
+// Every page type, as served, in English and in Spanish, through the W3C Nu Html Checker: no HTML errors. Browsers forgive
 // invalid markup, each in its own way; crawlers and screen readers may not read it as meant.
 
 test("every page type is valid HTML (W3C Nu Html Checker)", async ({
@@ -18,10 +18,10 @@ test("every page type is valid HTML (W3C Nu Html Checker)", async ({
   test.setTimeout(300_000);
 
   const files = new Map<string, string>();
-  for (const [
-    index,
-    { label, path: type, status = 200 },
-  ] of pageTypes.entries()) {
+  for (const [index, { label, path: type, status = 200 }] of [
+    ...pageTypes,
+    ...spanishPageTypes,
+  ].entries()) {
     const path = await resolvePath(request, type);
     const response = await request.get(path);
     expect(response.status(), `${label} (${path})`).toBe(status);

@@ -16,10 +16,16 @@ test.describe.configure({ timeout: 60_000 });
 test("the first Tab shows Skip to content; Enter moves focus into the main content", async ({
   page,
 }) => {
-  for (const path of ["/", "/contact"]) {
+  for (const [path, name] of [
+    ["/", "Skip to content"],
+    ["/contact", "Skip to content"],
+    // The Spanish pages' frame (lib/i18n/messages/layout.ts).
+    ["/es", "Saltar al contenido"],
+    ["/es/contacto", "Saltar al contenido"],
+  ] as const) {
     await page.goto(path);
     await page.keyboard.press("Tab");
-    const skip = page.getByRole("link", { name: "Skip to content" });
+    const skip = page.getByRole("link", { name });
     await expect(skip, path).toBeFocused();
     // Visible on focus, not only present for screen readers.
     const box = await skip.boundingBox();
@@ -37,7 +43,7 @@ test("the first Tab shows Skip to content; Enter moves focus into the main conte
   }
 });
 
-for (const path of ["/", "/contact"]) {
+for (const path of ["/", "/contact", "/es", "/es/contacto"]) {
   test(`every Tab stop on ${path} shows a focus ring that nothing covers`, async ({
     page,
   }) => {

@@ -1,8 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { ErrorScreen } from "@/components/error-screen";
-import { englishErrorWords } from "@/components/error-screen-words";
+import { englishErrorWords, ErrorScreen } from "@/components/error-screen";
 
 export default function Error({
   error,

@@ -34,8 +34,8 @@ export function Header({ lang = "en" }: { lang?: Lang }) {
   const emergency = business.emergencyLineAfterHours
     ? words.emergencySuffix(phone.label)
     : "";
-  // The open-now line's words go to the island only on Spanish pages: English pages keep
-  // describeStatus, already in their JavaScript, and no words in their payload.
+  // The open-now line's words go to the island only on Spanish pages: English is built into it,
+  // and English pages carry no words in their payload.
   // (Spread, not words={undefined}: the payload would carry the undefined.)
   const statusWords = lang === "en" ? {} : { words: words.status };
 

@@ -1,13 +1,10 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import {
-  describeStatus,
-  officeStatus,
-  type OfficeHours,
-} from "@/lib/office-hours";
+import { officeStatus, type OfficeHours } from "@/lib/office-hours";
 import {
   describeStatusIn,
+  englishStatusWords,
   type StatusWords,
 } from "@/components/layout/status-line";
 
@@ -17,7 +14,7 @@ type Props = {
   neutral: string;
   /** Appended while closed: " · emergencies: call …", once the owner has confirmed that line. */
   closedSuffix?: string;
-  /** The line's words on a Spanish page; English pages send none and keep describeStatus. */
+  /** The line's words on a Spanish page; English pages send none (English is built in). */
   words?: StatusWords;
 };
 
@@ -34,7 +31,7 @@ export function OpenStatus({
   hours,
   neutral,
   closedSuffix = "",
-  words,
+  words = englishStatusWords,
 }: Props) {
   // The current minute: a number, so the snapshot is stable between renders.
   const minute = useSyncExternalStore(
@@ -45,6 +42,5 @@ export function OpenStatus({
   if (minute === null) return neutral;
   const status = officeStatus(new Date(minute * 60_000), hours);
   // One text node, as the neutral line is: the swap moves no element along the line.
-  const line = words ? describeStatusIn(words, status) : describeStatus(status);
-  return `${line}${status.open ? "" : closedSuffix}`;
+  return `${describeStatusIn(words, status)}${status.open ? "" : closedSuffix}`;
 }

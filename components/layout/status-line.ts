@@ -4,9 +4,10 @@ import {
   type OfficeStatus,
 } from "@/lib/office-hours";
 
-// The hours line's words, given by the server as plain strings (lib/i18n/messages/layout.ts) so
-// the open-status island holds only its page's language. English words give exactly
-// describeStatus and describeWeek's lines (status-line.test.ts holds them to it).
+// The hours line in words: English built in (the open-status island's default, so English pages
+// send none), Spanish given by the server as plain strings (lib/i18n/messages/layout.ts), so the
+// island holds only its page's language. The English words give exactly describeStatus and
+// describeWeek's lines (status-line.test.ts holds them to it).
 
 export type StatusWords = {
   /** "Open now · until {time}". */
@@ -26,6 +27,31 @@ export type StatusWords = {
 export type WeekWords = Pick<StatusWords, "am" | "pm"> & {
   /** Sunday first: the week line's day names. */
   shortDays: readonly string[];
+};
+
+export const englishStatusWords: StatusWords = {
+  open: "Open now · until {time}",
+  closed: "Closed · opens {time} {day}",
+  today: "today",
+  tomorrow: "tomorrow",
+  days: [
+    "Sunday",
+    "Monday",
+    "Tuesday",
+    "Wednesday",
+    "Thursday",
+    "Friday",
+    "Saturday",
+  ],
+  at: { one: "{time}", other: "{time}" },
+  am: "am",
+  pm: "pm",
+};
+
+export const englishWeekWords: WeekWords = {
+  shortDays: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
+  am: "am",
+  pm: "pm",
 };
 
 /** "7 am", "5 pm", "7:30 am", "12 pm" in the words' own am and pm. */

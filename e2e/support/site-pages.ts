@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from "@playwright/test";
+import { spanishPaths } from "../../lib/i18n/routes";
 import { A_POST, decode, sitemapLocs } from "./site-content";
 
 // Reading the served site as a crawler does: its sitemaps, and the links and canonical URL of
@@ -128,4 +129,28 @@ export const pageTypes: { label: string; path: string; status?: number }[] = [
   },
   { label: "404", path: "/no-such-page", status: 404 },
   { label: "unknown post", path: "/blog/no-such-post", status: 404 },
+];
+
+/** An address under /es that is no page: the Spanish 404 (proxy.ts). */
+export const SPANISH_MISSING = "/es/no-existe";
+
+/**
+ * The Spanish pages, one of each type (lib/i18n/routes.ts, so a page added there joins the specs
+ * that read this list: the Nu Html Checker, axe on phones), and the Spanish 404. The specs
+ * that walk every page read the sitemap instead, which lists all of them.
+ */
+export const spanishPageTypes: {
+  label: string;
+  path: string;
+  status?: number;
+}[] = [
+  ...spanishPaths
+    .filter(
+      (path, index, all) =>
+        // One service page stands for the 17: the same template.
+        !path.startsWith("/es/servicios/") ||
+        all.findIndex((p) => p.startsWith("/es/servicios/")) === index,
+    )
+    .map((path) => ({ label: `Spanish ${path}`, path })),
+  { label: "Spanish 404", path: SPANISH_MISSING, status: 404 },
 ];

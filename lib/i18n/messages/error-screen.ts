@@ -1,4 +1,4 @@
-import { englishErrorWords } from "@/components/error-screen-words";
+import { englishErrorWords } from "@/components/error-screen";
 import { defineMessages } from "@/lib/i18n/define-messages";
 
 // The error screen's words. Not server-only, unlike the other message modules: Next.js makes an

@@ -1,5 +1,9 @@
 import "server-only";
 import { business } from "@/content/business";
+import {
+  englishStatusWords,
+  englishWeekWords,
+} from "@/components/layout/status-line";
 import { defineMessages } from "@/lib/i18n/define-messages";
 
 // The words of the frame every page shares (components/layout/*, the 404 and error screens).
@@ -70,30 +74,9 @@ export const layoutMessages = defineMessages({
       call: "Call us",
       request: "Request service",
     },
-    /** The open-now line (components/layout/status-line.ts): describeStatus's own words. */
-    status: {
-      open: "Open now · until {time}",
-      closed: "Closed · opens {time} {day}",
-      today: "today",
-      tomorrow: "tomorrow",
-      days: [
-        "Sunday",
-        "Monday",
-        "Tuesday",
-        "Wednesday",
-        "Thursday",
-        "Friday",
-        "Saturday",
-      ],
-      at: { one: "{time}", other: "{time}" },
-      am: "am",
-      pm: "pm",
-    },
-    week: {
-      shortDays: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
-      am: "am",
-      pm: "pm",
-    },
+    /** The open-now line and the week (components/layout/status-line.ts has the English). */
+    status: englishStatusWords,
+    week: englishWeekWords,
     notFound: {
       title: "Page not found",
       description:
