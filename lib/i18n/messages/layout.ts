@@ -113,7 +113,7 @@ export const layoutMessages = defineMessages({
       contact: "Contacto",
     },
     mobileMenu: {
-      navLabel: "Menú del teléfono",
+      navLabel: "Menú móvil",
       openMenu: "Abrir el menú",
       closeMenu: "Cerrar el menú",
     },
