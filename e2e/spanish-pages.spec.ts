@@ -173,6 +173,10 @@ test(
     for (const path of [...spanishPaths, SPANISH_MISSING]) {
       const response = await request.get(path);
       const { spanish, english } = stopWords(await response.text());
+      test.info().annotations.push({
+        type: "stop words",
+        description: `${path}: ${spanish} Spanish, ${english} English`,
+      });
       if (spanish < 20 || spanish < 5 * english)
         found.push(`${path}: ${spanish} Spanish, ${english} English`);
     }

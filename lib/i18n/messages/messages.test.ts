@@ -56,8 +56,16 @@ function problems(where: string, en: unknown, es: unknown): string[] {
     return [];
   }
   if (Array.isArray(en)) {
-    if (!Array.isArray(es) || es.length !== en.length)
-      return [`${where}: ${en.length} items in en, not in es`];
+    if (!Array.isArray(es)) return [`${where}: not a list in es`];
+    // A list of its own length (keywords, say): each item written, none paired with English.
+    if (es.length !== en.length)
+      return es.length === 0
+        ? [`${where}: empty in es`]
+        : es.flatMap((item, i) =>
+            typeof item === "string" && item.trim() === ""
+              ? [`${where}[${i}]: empty in es`]
+              : [],
+          );
     // An array of pieces (a message rendered as text nodes) is compared as its text too.
     const whole =
       en.every((piece) => typeof piece === "string") &&
@@ -123,5 +131,11 @@ describe("the dictionaries", () => {
         { f: (n: string) => `Call ${n}` },
       ),
     ).toEqual(['y.f(…): "Call «value 1»" is the English']);
+    expect(
+      problems("z", { k: ["plumber", "toilet"] }, { k: ["plomero", ""] }),
+    ).toEqual(["z.k[1]: empty in es"]);
+    expect(
+      problems("z", { k: ["plumber"] }, { k: ["plomero", "inodoro"] }),
+    ).toEqual([]);
   });
 });
