@@ -2,37 +2,14 @@ import Link from "next/link";
 import { officePhone } from "@/content/phone";
 import { formatPhone, telHref } from "@/lib/format";
 
-// The body of app/(en)/error.tsx (the seed's "Unexpected Application Error!") and of the Spanish
-// app/(es)/error.tsx, which gives its words. It ships in every page's first JavaScript, so it
-// takes the phone alone rather than content/business, and its English words are here (a module of
-// their own cost every page's first load a module's wrapper); lib/i18n/messages/error-screen.ts
-// holds them beside the Spanish.
-
-export type ErrorScreenWords = {
-  title: string;
-  /** Shown when the error carries no message. */
-  fallback: string;
-  retry: string;
-  home: { label: string; href: string };
-  call: string;
-};
-
-export const englishErrorWords: ErrorScreenWords = {
-  title: "Unexpected Application Error!",
-  fallback: "Something went wrong while loading this page.",
-  retry: "Try again",
-  home: { label: "Back to the home page", href: "/" },
-  call: "Call",
-};
-
+// The body of app/(en)/error.tsx (the seed's "Unexpected Application Error!"). It ships in every
+// page's first JavaScript, so it takes the phone alone rather than content/business.
 export function ErrorScreen({
   message,
   onRetry,
-  words = englishErrorWords,
 }: {
   message: string;
   onRetry: () => void;
-  words?: ErrorScreenWords;
 }) {
   return (
     <section
@@ -40,18 +17,19 @@ export function ErrorScreen({
       className="container-page py-16 md:py-24"
       role="alert"
     >
-      <h1 className="text-3xl font-bold text-brand-800">{words.title}</h1>
+      <h1 className="text-3xl font-bold text-brand-800">
+        Unexpected Application Error!
+      </h1>
       <p className="mt-3 text-ink-muted">{message}</p>
       <div className="mt-8 flex flex-wrap gap-3">
         <button type="button" onClick={onRetry} className="btn btn-secondary">
-          {words.retry}
+          Try again
         </button>
-        <Link href={words.home.href} className="btn btn-outline">
-          {words.home.label}
+        <Link href="/" className="btn btn-outline">
+          Back to the home page
         </Link>
         <a href={telHref(officePhone)} className="btn btn-primary">
-          {`${words.call} `}
-          {formatPhone(officePhone)}
+          Call {formatPhone(officePhone)}
         </a>
       </div>
     </section>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { englishErrorWords, ErrorScreen } from "@/components/error-screen";
+import { ErrorScreen } from "@/components/error-screen";
 
 export default function Error({
   error,
@@ -13,7 +13,7 @@ export default function Error({
   useEffect(() => console.error(error), [error]);
   return (
     <ErrorScreen
-      message={error.message || englishErrorWords.fallback}
+      message={error.message || "Something went wrong while loading this page."}
       onRetry={reset}
     />
   );

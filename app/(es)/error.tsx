@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { ErrorScreen } from "@/components/error-screen";
+import { SpanishErrorScreen } from "@/components/spanish-error-screen";
 import { errorScreenMessages } from "@/lib/i18n/messages/error-screen";
 
 const words = errorScreenMessages.es;
@@ -15,7 +15,7 @@ export default function Error({
 }) {
   useEffect(() => console.error(error), [error]);
   return (
-    <ErrorScreen
+    <SpanishErrorScreen
       message={error.message || words.fallback}
       onRetry={reset}
       words={words}

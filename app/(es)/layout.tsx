@@ -1,4 +1,5 @@
 import { SiteShell } from "@/components/layout/site-shell";
+import { SpanishOpenStatus } from "@/components/layout/spanish-open-status";
 import { rootMetadata, rootViewport } from "@/lib/seo/root-metadata";
 
 // The root layout of every Spanish page (app/(es)/es/…): the same frame in Spanish, under
@@ -9,5 +10,9 @@ export const viewport = rootViewport;
 export default function SpanishRootLayout({
   children,
 }: Readonly<{ children: React.ReactNode }>) {
-  return <SiteShell lang="es">{children}</SiteShell>;
+  return (
+    <SiteShell lang="es" StatusLine={SpanishOpenStatus}>
+      {children}
+    </SiteShell>
+  );
 }

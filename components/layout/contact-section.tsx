@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { OpenStatus } from "@/components/layout/open-status";
+import type { StatusLineProps } from "@/components/layout/spanish-open-status";
 import { Icon } from "@/components/ui/icons";
 import { business, formatAddress } from "@/content/business";
 import { describeWeekIn } from "@/components/layout/status-line";
@@ -10,7 +11,14 @@ import { pathIn } from "@/lib/i18n/routes";
 import { describeWeek } from "@/lib/office-hours";
 
 // The contact band shown above the footer on every page.
-export function ContactSection({ lang = "en" }: { lang?: Lang }) {
+export function ContactSection({
+  lang = "en",
+  StatusLine = OpenStatus,
+}: {
+  lang?: Lang;
+  /** The hours line's island: the Spanish one on Spanish pages (site-shell.tsx says why). */
+  StatusLine?: React.ComponentType<StatusLineProps>;
+}) {
   const phone = formatPhone(business.phone);
   const words = layoutMessages[lang];
   const text = words.contactSection;
@@ -47,7 +55,7 @@ export function ContactSection({ lang = "en" }: { lang?: Lang }) {
                 data-testid="contact-open-status"
                 className="min-h-[2lh] font-semibold text-ink"
               >
-                <OpenStatus
+                <StatusLine
                   hours={business.hours}
                   neutral={text.officeHours(week)}
                   {...(lang === "en" ? {} : { words: words.status })}

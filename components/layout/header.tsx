@@ -2,6 +2,7 @@ import Link from "next/link";
 import { LanguageSwitch } from "@/components/layout/language-switch";
 import { Logo } from "@/components/layout/logo";
 import { OpenStatus } from "@/components/layout/open-status";
+import type { StatusLineProps } from "@/components/layout/spanish-open-status";
 import { MobileMenu } from "@/components/layout/mobile-menu";
 import { NavDropdown } from "@/components/layout/nav-dropdown";
 import { navListId } from "@/components/layout/nav-list-id";
@@ -16,7 +17,14 @@ import { describeWeek } from "@/lib/office-hours";
 
 // Server-rendered header. Only the dropdowns, the phone menu toggle and the open/closed line
 // are client code. Spanish pages get the same header in Spanish (lang="es").
-export function Header({ lang = "en" }: { lang?: Lang }) {
+export function Header({
+  lang = "en",
+  StatusLine = OpenStatus,
+}: {
+  lang?: Lang;
+  /** The hours line's island: the Spanish one on Spanish pages (site-shell.tsx says why). */
+  StatusLine?: React.ComponentType<StatusLineProps>;
+}) {
   const words = layoutMessages[lang];
   const { mainNav } = siteLinks(lang);
   const phone = {
@@ -34,8 +42,8 @@ export function Header({ lang = "en" }: { lang?: Lang }) {
   const emergency = business.emergencyLineAfterHours
     ? words.emergencySuffix(phone.label)
     : "";
-  // The open-now line's words go to the island only on Spanish pages: English is built into it,
-  // and English pages carry no words in their payload.
+  // The open-now line's words go to the island only on Spanish pages: English pages keep
+  // describeStatus's line, and carry no words in their payload.
   // (Spread, not words={undefined}: the payload would carry the undefined.)
   const statusWords = lang === "en" ? {} : { words: words.status };
 
@@ -57,7 +65,7 @@ export function Header({ lang = "en" }: { lang?: Lang }) {
             data-testid="header-hours"
             className="min-w-0 truncate text-xs sm:text-sm lg:hidden"
           >
-            <OpenStatus
+            <StatusLine
               hours={business.hours}
               neutral={week}
               {...statusWords}
@@ -67,7 +75,7 @@ export function Header({ lang = "en" }: { lang?: Lang }) {
             data-testid="header-hours"
             className="hidden min-w-0 truncate lg:block"
           >
-            <OpenStatus
+            <StatusLine
               hours={business.hours}
               neutral={`${week}${emergency}`}
               closedSuffix={emergency}

@@ -1,12 +1,11 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { officeStatus, type OfficeHours } from "@/lib/office-hours";
 import {
-  describeStatusIn,
-  englishStatusWords,
-  type StatusWords,
-} from "@/components/layout/status-line";
+  describeStatus,
+  officeStatus,
+  type OfficeHours,
+} from "@/lib/office-hours";
 
 type Props = {
   hours: OfficeHours;
@@ -14,8 +13,6 @@ type Props = {
   neutral: string;
   /** Appended while closed: " · emergencies: call …", once the owner has confirmed that line. */
   closedSuffix?: string;
-  /** The line's words on a Spanish page; English pages send none (English is built in). */
-  words?: StatusWords;
 };
 
 // Re-read the clock every minute, so the line turns from open to closed while the page is open.
@@ -27,12 +24,7 @@ const subscribe = (onChange: () => void) => {
 // "Open now · until 5 pm" or "Closed · opens 7 am Monday", from the office's time zone whatever
 // the visitor's own clock says. The server snapshot is the neutral line, so hydration matches
 // the HTML and the swap happens right after; the parent reserves the space for both.
-export function OpenStatus({
-  hours,
-  neutral,
-  closedSuffix = "",
-  words = englishStatusWords,
-}: Props) {
+export function OpenStatus({ hours, neutral, closedSuffix = "" }: Props) {
   // The current minute: a number, so the snapshot is stable between renders.
   const minute = useSyncExternalStore(
     subscribe,
@@ -42,5 +34,5 @@ export function OpenStatus({
   if (minute === null) return neutral;
   const status = officeStatus(new Date(minute * 60_000), hours);
   // One text node, as the neutral line is: the swap moves no element along the line.
-  return `${describeStatusIn(words, status)}${status.open ? "" : closedSuffix}`;
+  return `${describeStatus(status)}${status.open ? "" : closedSuffix}`;
 }

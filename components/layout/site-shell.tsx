@@ -11,6 +11,7 @@ import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { business } from "@/content/business";
 import { env } from "@/lib/env";
 import { formatPhone, telHref } from "@/lib/format";
+import type { StatusLineProps } from "@/components/layout/spanish-open-status";
 import { htmlLang, type Lang } from "@/lib/i18n/locales";
 import { layoutMessages } from "@/lib/i18n/messages/layout";
 
@@ -19,8 +20,19 @@ import { layoutMessages } from "@/lib/i18n/messages/layout";
 // written once.
 export function SiteShell({
   lang = "en",
+  StatusLine,
   children,
-}: Readonly<{ lang?: Lang; children: React.ReactNode }>) {
+}: Readonly<{
+  lang?: Lang;
+  /**
+   * The Spanish hours line (spanish-open-status.tsx), given by app/(es)/layout.tsx: imported
+   * here, it would be in the English pages' first JavaScript too, since a layout's chunk holds
+   * every client component its modules import, rendered or not.
+   */
+  StatusLine?: React.ComponentType<StatusLineProps>;
+  children: React.ReactNode;
+}>) {
+  const statusLine = StatusLine ? { StatusLine } : {};
   return (
     <html lang={htmlLang[lang]}>
       <body className="flex min-h-dvh flex-col">
@@ -31,11 +43,11 @@ export function SiteShell({
           {layoutMessages[lang].skipLink}
         </a>
         <SiteStyles />
-        <Header lang={lang} />
+        <Header lang={lang} {...statusLine} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <ContactSection lang={lang} />
+        <ContactSection lang={lang} {...statusLine} />
         <Footer lang={lang} />
         <CallBar
           phone={{
