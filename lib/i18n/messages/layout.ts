@@ -38,8 +38,9 @@ export const layoutMessages = defineMessages({
       openMenu: "Open menu",
       closeMenu: "Close menu",
     },
-    /** The link to the other language, written in that language. */
+    /** The link to the other language, written in that language, and its code below 640 px. */
     languageSwitch: "Español",
+    languageSwitchShort: "ES",
     logoLabel: (name: string) => `${name}, home`,
     footer: {
       quickLinks: "Quick links",
@@ -118,6 +119,7 @@ export const layoutMessages = defineMessages({
       closeMenu: "Cerrar el menú",
     },
     languageSwitch: "English",
+    languageSwitchShort: "EN",
     logoLabel: (name: string) => `${name}, inicio`,
     footer: {
       quickLinks: "Enlaces rápidos",
