@@ -62,7 +62,8 @@ async function outcome(file, args, env, cwd = root) {
  * A copy of the files the guard reads, with content/owner-facts.mjs filled in the way an owner
  * would: what a real launch's checkout looks like to the first step of its build.
  */
-async function confirmedCheckout() {
+/** A checkout whose owner facts are all given, officeSpeaksSpanish as `spanish` ("unset": left out). */
+async function confirmedCheckout(spanish = true) {
   const dir = await mkdtemp(path.join(tmpdir(), "launch-facts-"));
   for (const file of [
     "scripts/build/check-env.mjs",
@@ -119,6 +120,7 @@ async function confirmedCheckout() {
     ].map((kind) => ({ kind, label: kind, href: own(kind) })),
     reviewsUrl: own("google"),
     reviews: [review(1), review(2), review(3)],
+    ...(spanish === "unset" ? {} : { officeSpeaksSpanish: spanish }),
   };
   await writeFile(
     path.join(dir, "content/owner-facts.mjs"),
@@ -223,6 +225,23 @@ describe("a production build with placeholder facts", () => {
       checkout,
     );
     expect(real).toEqual({ code: 0, output: "" });
+    // Spanish at the office: either answer lets it go on; none stops it, naming the fact.
+    for (const spanish of [false, "unset", null]) {
+      const dir = await confirmedCheckout(spanish);
+      const run = await outcome(
+        process.execPath,
+        [path.join(dir, "scripts/build/check-env.mjs")],
+        realEnv,
+        dir,
+      );
+      if (spanish === false) expect(run).toEqual({ code: 0, output: "" });
+      else {
+        expect(run.code).toBe(1);
+        expect(run.output).toContain(
+          "officeSpeaksSpanish in content/owner-facts.mjs",
+        );
+      }
+    }
     // This checkout's own owner facts are still the stand-ins: named, one line each.
     const standIns = await outcome(
       process.execPath,
