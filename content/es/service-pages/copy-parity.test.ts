@@ -86,6 +86,32 @@ function compare(en: Json, es: Json, path: string, out: Mismatch[]): void {
   }
 }
 
+/** Every sentence of a page's own copy, and its 4-word runs (as service-pages.test.ts counts them). */
+function sentences(page: ServicePage): string[] {
+  const out: string[] = [];
+  const walk = (value: Json, key: string) => {
+    if (routeKeys.has(key) || key === "meta") return;
+    if (typeof value === "string") out.push(value);
+    else if (Array.isArray(value)) value.forEach((v) => walk(v, ""));
+    else if (value && typeof value === "object")
+      for (const [k, v] of Object.entries(value)) walk(v as Json, k);
+  };
+  walk({ ...page, stopTheWater: undefined }, "");
+  return out;
+}
+
+function shingles(page: ServicePage): Set<string> {
+  const words =
+    sentences(page)
+      .join(" ")
+      .toLowerCase()
+      .match(/[\p{L}0-9']+/gu) ?? [];
+  const set = new Set<string>();
+  for (let i = 0; i + 4 <= words.length; i++)
+    set.add(words.slice(i, i + 4).join(" "));
+  return set;
+}
+
 const groups: [
   string,
   Record<string, ServicePage>,
@@ -136,4 +162,27 @@ describe("Spanish service copy (leaks and drains, valves, fixtures)", () => {
       );
     },
   );
+  // The overlapping pairs stay two distinct pages in Spanish too (canonical.ts): no shared
+  // sentence, little shared phrasing, the shared leak box aside.
+  it.each([
+    [
+      "pipe-leaks / pipe-leak-repairs",
+      esLeaks["pipe-leaks"],
+      esLeaks["pipe-leak-repairs"],
+    ],
+    [
+      "pressure-valves / pressure-regulating-valves",
+      esValves["pressure-valves"],
+      esValves["pressure-regulating-valves"],
+    ],
+  ] as const)("%s read as two different pages", (_pair, card, twin) => {
+    const cardSentences = new Set(sentences(card));
+    expect(sentences(twin).filter((s) => cardSentences.has(s))).toEqual([]);
+    const a = shingles(card);
+    const b = shingles(twin);
+    const shared = [...a].filter((run) => b.has(run)).length;
+    expect(shared / (a.size + b.size - shared)).toBeLessThan(0.1);
+    expect(card.meta.title).not.toBe(twin.meta.title);
+    expect(card.meta.description).not.toBe(twin.meta.description);
+  });
 });

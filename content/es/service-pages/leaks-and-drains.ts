@@ -43,8 +43,8 @@ export const leaksAndDrainsPages = {
     },
     stopTheWater: leakShutOff,
     intro: [
-      "La mayoría de las casas del East Valley están construidas sobre una losa de concreto, y en muchas las líneas de agua pasan por debajo. Cuando una de esas líneas tiene una fuga, el agua se mete en la tierra debajo de la casa en vez de aparecer en el piso, y puede correr durante semanas antes de que algo se vea mal. Las fugas en paredes y áticos se esconden de otras maneras.",
-      "Ubicar la fuga con precisión es lo que mantiene pequeña la reparación. Si sabemos exactamente dónde está, abrimos un solo lugar pequeño en el piso o en una pared, o no abrimos nada porque desviamos la línea, en vez de adivinar.",
+      "La mayoría de las casas del East Valley están construidas sobre una losa de concreto, y en muchas las líneas de agua pasan por debajo. Cuando una de esas líneas tiene una fuga, el agua se mete en la tierra debajo de la casa en vez de aparecer en el piso, y puede correr durante semanas antes de que se note algo raro. Las fugas en paredes y áticos se esconden de otras maneras.",
+      "Ubicar la fuga con precisión es lo que mantiene pequeña la reparación. Si sabemos exactamente dónde está, en vez de adivinar, abrimos un solo lugar pequeño en el piso o en una pared, o no abrimos nada porque desviamos la línea.",
     ],
     sections: [
       {
@@ -71,7 +71,7 @@ export const leaksAndDrainsPages = {
               },
               {
                 title: "Un calentador de agua que nunca descansa",
-                text: "Si la fuga está del lado del agua caliente, el calentador se sigue llenando y calentando.",
+                text: "Si la fuga está del lado del agua caliente, el calentador se vuelve a llenar y a calentar una y otra vez.",
               },
               {
                 title: "Pisos húmedos, manchas, olor a humedad",
@@ -89,15 +89,15 @@ export const leaksAndDrainsPages = {
             list: [
               {
                 title: "Fugas bajo la losa",
-                text: "Muchas casas antiguas del East Valley tienen líneas de agua de cobre flexible instaladas debajo de la losa. Con las décadas, el tubo roza contra el concreto y contra la tierra pedregosa y llena de caliche al dilatarse y contraerse, y el agua dura lo desgasta por dentro. Las líneas de agua caliente son las que más se mueven, y muchas veces son las primeras en fallar.",
+                text: "Muchas casas antiguas del East Valley tienen líneas de agua de cobre flexible instaladas debajo de la losa. Con el paso de las décadas, el tubo roza contra el concreto y contra la tierra pedregosa y llena de caliche al dilatarse y contraerse, y el agua dura lo desgasta por dentro. Las líneas de agua caliente son las que más se mueven, y muchas veces son las primeras en fallar.",
               },
               {
-                title: "Fugas de alfiler",
+                title: "Fugas de alfiler (pinhole)",
                 text: "El cobre se puede picar por dentro por la química del agua, el agua que corre rápido y la presión alta. Donde aparece un agujerito, suelen seguir otros, y por eso revisamos la presión de la casa cada vez que nos llaman por una fuga.",
               },
               {
                 title: "Fugas en el ático y en las paredes",
-                text: "Muchas casas, incluidas las más nuevas con plomería de PEX, tienen líneas de agua que pasan por un ático que se hornea todo el verano. El PEX aguanta el calor si está bien instalado, pero las conexiones flojas, los tramos sin soporte y los daños de roedores pueden fallar. La primera señal muchas veces es una mancha en el techo o un goteo en una lámpara.",
+                text: "Muchas casas, incluidas las más nuevas con plomería de PEX, tienen líneas de agua que pasan por un ático que se hornea todo el verano. El PEX aguanta el calor si está bien instalado, pero puede fallar por conexiones flojas, tramos sin soporte o daños de roedores. La primera señal muchas veces es una mancha en el techo o un goteo que sale por una lámpara.",
               },
             ],
           },
@@ -176,7 +176,7 @@ export const leaksAndDrainsPages = {
     meta: {
       title: `${names["pipe-leak-repairs"]}: puntual, desvío o tubería nueva de PEX`,
       description:
-        "Reparación de fugas bajo la losa y en tuberías en el East Valley: arreglos puntuales, desvíos y tubería nueva de PEX, con fotos e informes para su seguro.",
+        "Reparación de fugas bajo la losa y de tuberías en el East Valley: arreglos puntuales, desvíos y tubería nueva de PEX, con fotos e informes para su seguro.",
       keywords: [
         "reparación de fuga bajo la losa Mesa AZ",
         "reparación de fugas de agua",
@@ -203,7 +203,7 @@ export const leaksAndDrainsPages = {
         id: "spot-repair",
         title: "Reparación puntual",
         body: [
-          "Para una sola fuga en un tubo que por lo demás está sano, abrimos acceso justo encima, cortamos la parte dañada y unimos tubo nuevo. Debajo de una losa, eso significa cortar una abertura limpia en el concreto, excavar hasta la línea, repararla, probarla bajo presión, y luego rellenar y resanar el concreto. En una pared o en un techo, significa una abertura pequeña y cuadrada, fácil de resanar.",
+          "Para una sola fuga en un tubo que por lo demás está sano, abrimos justo encima de la fuga, cortamos la parte dañada y empalmamos tubo nuevo. Debajo de una losa, eso significa cortar una abertura limpia en el concreto, excavar hasta la línea, repararla, probarla bajo presión, y luego rellenar y resanar el concreto. En una pared o en un techo, significa una abertura pequeña y cuadrada, fácil de resanar.",
           "Una reparación puntual tiene sentido cuando el tubo está en buen estado, la fuga es fácil de alcanzar y es la primera. Tiene menos sentido debajo de un piso terminado que habría que destruir, o cuando es probable que el resto de la línea falle pronto.",
         ],
       },
@@ -212,7 +212,7 @@ export const leaksAndDrainsPages = {
         title: "Desviar la línea",
         body: [
           "En lugar de romper la losa, dejamos en su lugar la parte con fuga, desconectada, e instalamos una línea nueva hasta las mismas llaves y aparatos, pasando por las paredes y el ático. En fugas bajo la losa muchas veces es la mejor reparación: no se toca nada debajo de su piso, y la línea nueva queda al alcance para cualquier trabajo futuro.",
-          "Con nuestro clima, instalamos las líneas del ático bajas, debajo del aislamiento siempre que se puede, y las forramos con aislante, para que el agua fría se mantenga más fresca y el tubo quede protegido del calor del ático en verano.",
+          "Por nuestro clima, en el ático ponemos las líneas lo más abajo posible, debajo del aislamiento siempre que se puede, y las forramos con aislante, para que el agua fría se mantenga más fresca y el tubo quede protegido del calor del ático en verano.",
         ],
       },
       {
@@ -227,7 +227,7 @@ export const leaksAndDrainsPages = {
         id: "insurance",
         title: "Documentos para su reclamo al seguro",
         body: [
-          "Muchas pólizas de casa dividen una fuga en dos partes: el daño que causó el agua y el costo de llegar al tubo, que muchas veces están cubiertos, y el tubo en sí, que muchas veces no lo está. La cobertura cambia mucho de una póliza a otra, así que lea la suya y llame pronto a su aseguradora. Le facilitamos el reclamo con:",
+          "Muchas pólizas de casa dividen una fuga en dos partes: el daño que causó el agua y el costo de llegar al tubo, que muchas veces están cubiertos, y el tubo en sí, que muchas veces no. La cobertura cambia mucho de una póliza a otra, así que lea la suya y llame pronto a su aseguradora. Le facilitamos el reclamo con:",
           {
             list: [
               "Fotos y video de la fuga y del daño, antes y durante la reparación",
@@ -327,7 +327,7 @@ export const leaksAndDrainsPages = {
     meta: {
       title: `${names["sewer-camera"]} en Mesa, Gilbert y el East Valley`,
       description:
-        "Inspecciones en video de la línea del drenaje por tapones, raíces o la compra de una casa. Vea su drenaje por dentro antes de excavar o pagar una reparación.",
+        "Inspección en video de la línea del drenaje si hay tapones o raíces, o antes de comprar casa. Vea su drenaje por dentro antes de excavar o pagar una reparación.",
       keywords: [
         "inspección de drenaje con cámara Mesa",
         "inspección de la línea del drenaje",
@@ -381,7 +381,7 @@ export const leaksAndDrainsPages = {
         id: "findings",
         title: "Lo que encontramos en las líneas de drenaje del East Valley",
         body: [
-          "Las casas antiguas muchas veces tienen drenajes de hierro fundido debajo de la losa. El hierro fundido se corroe por dentro, acumula sarro y se puede rajar o podrir hasta abrirse por la parte de abajo. Las casas más nuevas usan tubo de plástico ABS o PVC, que no se corroe pero puede tener uniones separadas, hundimientos o daños porque el terreno se asentó o alguien excavó. En los dos casos, lo que más encontramos es:",
+          "Las casas antiguas muchas veces tienen drenajes de hierro fundido debajo de la losa. El hierro fundido se corroe por dentro, acumula sarro y puede rajarse, o pudrirse por completo a lo largo de la parte de abajo. Las casas más nuevas usan tubo de plástico ABS o PVC, que no se corroe pero puede tener uniones separadas, hundimientos o daños porque el terreno se asentó o alguien excavó. En los dos casos, lo que más encontramos es:",
           {
             list: [
               "Raíces de árboles que entran por las uniones, atraídas por el agua de adentro",
@@ -408,7 +408,7 @@ export const leaksAndDrainsPages = {
       steps: [
         "Encontramos y abrimos el registro de limpieza, que por lo general está afuera, cerca de los cimientos.",
         "Si hay un tapón, lo quitamos primero para que la cámara pueda pasar.",
-        "Metemos la cámara por la línea hasta la conexión con la ciudad o la fosa séptica, grabando todo el camino.",
+        "Metemos la cámara por la línea hasta la conexión con el drenaje de la ciudad o la fosa séptica, grabando todo el camino.",
         "Ubicamos y marcamos desde la superficie cualquier punto con problemas.",
         "Revisamos el video con usted y le explicamos las opciones.",
       ],
@@ -471,7 +471,7 @@ export const leaksAndDrainsPages = {
         "Desde un lavabo del baño que drena lento hasta aguas negras que suben por la regadera, lo destapamos y le decimos por qué pasó. Hay servicio el mismo día.",
     },
     intro: [
-      "La mayoría de los tapones tienen causas comunes: grasa y comida en las líneas de la cocina, pelo y jabón en los baños, toallitas y demasiado papel en los inodoros. El agua dura empeora cada uno, porque el sarro deja áspero el interior de los tubos más viejos y le da a todo lo demás algo a qué pegarse.",
+      "La mayoría de los tapones tienen causas comunes: grasa y comida en las líneas de la cocina, pelo y jabón en los baños, toallitas y demasiado papel en los inodoros. El agua dura los empeora todos, porque el sarro deja áspero el interior de los tubos más viejos y le da a todo lo demás algo donde pegarse.",
       "Destapamos drenajes en casas, restaurantes, oficinas y propiedades de renta en todo el East Valley, con la máquina adecuada para cada línea y sin químicos que dañen los tubos.",
     ],
     sections: [
@@ -560,12 +560,12 @@ export const leaksAndDrainsPages = {
       {
         question: "¿Por qué se me tapa tanto el fregadero de la cocina?",
         answer:
-          "Casi siempre es la grasa. Se va tibia y líquida, luego se enfría, cubre el tubo y atrapa la comida. El hidrojet quita lo acumulado; no echar grasa al fregadero evita que vuelva.",
+          "Casi siempre es la grasa. Se va por el fregadero tibia y líquida, luego se enfría, cubre el tubo y atrapa la comida. El hidrojet quita lo acumulado; no echar grasa al fregadero evita que vuelva.",
       },
       {
         question: "¿Los destapacaños químicos son seguros para mis tubos?",
         answer:
-          "No los recomendamos. Pocas veces quitan un tapón sólido, son duros con los tubos viejos y los trituradores, y el químico sigue en la línea cuando alguien tiene que abrirla.",
+          "No los recomendamos. Pocas veces quitan un tapón sólido, maltratan los tubos viejos y los trituradores, y el químico sigue en la línea cuando alguien tiene que abrirla.",
       },
       {
         question: "¿Destapan drenajes comerciales?",
