@@ -94,7 +94,7 @@ export const fixturePages = {
         id: "replacement",
         title: "Reparar o cambiar, y cómo escoger uno nuevo",
         body: [
-          "Los atascos y las fugas por arriba o por un lado se reparan. Un cuerpo que gotea, un motor quemado o un aparato que lleva años oxidándose debajo del fregadero piden un cambio. Escogemos el triturador nuevo según cómo cocina usted: uno compacto para uso ligero, uno más potente para familias grandes y para quien cocina en serio. Las casas con fosa séptica, que todavía hay en algunos terrenos grandes de la zona, necesitan un modelo aprobado para fosa séptica.",
+          "Los atascos y las fugas por arriba o por un lado se reparan. Si el cuerpo gotea, el motor se quemó o el aparato lleva años oxidándose debajo del fregadero, toca cambiarlo. Escogemos el triturador nuevo según cómo cocina usted: uno compacto para uso ligero, uno más potente para familias grandes y para quien cocina en serio. Las casas con fosa séptica, que todavía hay en algunos terrenos grandes de la zona, necesitan un modelo aprobado para fosa séptica.",
           "Cuando el lavaplatos drena a través del triturador, hay que quitar el tapón que trae por dentro la entrada para el lavaplatos del aparato nuevo; un tapón olvidado es la razón clásica de que un lavaplatos deje de drenar después de instalar uno mismo el triturador. Nosotros nos encargamos de eso y nos aseguramos de que la manguera del lavaplatos tenga un lazo alto o un espacio de aire (air gap).",
         ],
       },
@@ -180,7 +180,7 @@ export const fixturePages = {
               },
               {
                 title: "Fugas alrededor de la manija o de la base",
-                text: "Empaques de anillo (O-rings) o sellos que fallaron.",
+                text: "Anillos de hule (O-rings) o sellos que fallaron.",
               },
               {
                 title: "Poco flujo o chorro disparejo",
@@ -192,7 +192,7 @@ export const fixturePages = {
               },
               {
                 title: "Agua debajo del fregadero",
-                text: "Líneas de suministro flojas o en mal estado, o una llave de paso que rezuma. Cambiamos las líneas viejas por acero inoxidable trenzado y las llaves de paso viejas por válvulas de cuarto de vuelta.",
+                text: "Líneas de suministro flojas o en mal estado, o una llave de paso que gotea. Cambiamos las líneas viejas por acero inoxidable trenzado y las llaves de paso viejas por válvulas de cuarto de vuelta.",
               },
               {
                 title: "Problemas con el rociador extraíble",
@@ -269,7 +269,7 @@ export const fixturePages = {
     meta: {
       title: `${names.showers}: reparación y cambio de válvulas en el East Valley`,
       description:
-        "Arreglamos válvulas de regadera que gotean, poco flujo y cambios bruscos de temperatura. Reparamos o cambiamos cartuchos, válvulas y cabezales de regadera.",
+        "Arreglamos fugas en válvulas de regadera, poco flujo y cambios bruscos de temperatura. Reparamos o cambiamos cartuchos, válvulas y cabezales de regadera.",
       keywords: [
         "reparación de válvula de regadera Mesa",
         "cambio de válvula de regadera",
@@ -319,7 +319,7 @@ export const fixturePages = {
               },
               {
                 title: "El agua no sale bien caliente",
-                text: "Un tope de límite de agua caliente ajustado muy bajo, o un problema del calentador de agua.",
+                text: "Un tope de temperatura máxima ajustado muy bajo, o un problema del calentador de agua.",
               },
             ],
           },
@@ -329,8 +329,8 @@ export const fixturePages = {
         id: "valves",
         title: "Reparar o cambiar la válvula",
         body: [
-          "La mayoría de las válvulas de regadera se pueden reconstruir por la abertura que queda detrás de la placa decorativa: identificamos la marca, cambiamos el cartucho y los sellos, y ajustamos el tope de límite de agua caliente para que el agua no pueda salir peligrosamente caliente.",
-          "Las válvulas más antiguas pueden no tener ninguna protección contra quemaduras, o tener piezas que ya no se fabrican. Cambiar una pone la regadera al nivel de seguridad moderno de presión balanceada. Trabajamos por detrás, a través de un panel de acceso, cuando un clóset o una pared da a la regadera, o por una abertura pequeña que queda tapada con una placa decorativa más grande.",
+          "La mayoría de las válvulas de regadera se pueden reconstruir por la abertura que queda detrás de la placa decorativa: identificamos la marca, cambiamos el cartucho y los sellos, y ajustamos el tope de temperatura máxima para que el agua no pueda salir peligrosamente caliente.",
+          "Las válvulas más antiguas pueden no tener ninguna protección contra quemaduras, o tener piezas que ya no se fabrican. Al cambiarla, la regadera queda con la seguridad moderna de una válvula de presión balanceada. Trabajamos por detrás, a través de un panel de acceso, cuando hay un clóset o una pared del otro lado de la regadera, o por una abertura pequeña que queda tapada con una placa decorativa más grande.",
         ],
         // 120°F: "the Department of Energy recommends most Americans set their water heater's
         // temperature to 120°F" (Green Newton, "Tip of the week: reset your water heater's base
@@ -338,7 +338,7 @@ export const fixturePages = {
         // read 2026-11-27); the same in Mother Earth News, "30 Steps to Energy Efficiency – Step
         // 8", https://www.motherearthnews.com/sustainable-living/green-homes/30-steps-to-energy-efficiency8/
         // (read 2026-11-27). The Department's own page was not in what could be read.
-        note: "En cada reparación ajustamos el tope de límite de agua caliente de la válvula, y recomendamos mantener el calentador de agua a unos 120°F.",
+        note: "En cada reparación ajustamos el tope de temperatura máxima de la válvula, y recomendamos mantener el calentador de agua a unos 120°F.",
       },
       {
         id: "hidden-leaks",
@@ -354,7 +354,7 @@ export const fixturePages = {
         "Cerramos el agua y quitamos la manija y la placa decorativa.",
         "Sacamos el cartucho viejo y revisamos si el cuerpo de la válvula tiene sarro o desgaste.",
         "Ponemos un cartucho y sellos nuevos, hechos para la marca de su válvula.",
-        "Ajustamos el tope de límite de agua caliente y medimos la temperatura en el cabezal.",
+        "Ajustamos el tope de temperatura máxima y medimos la temperatura en el cabezal.",
         "Volvemos a poner la placa y la manija y revisamos que no gotee.",
       ],
       benefits: [
@@ -369,7 +369,7 @@ export const fixturePages = {
         question:
           "¿Por qué la regadera se pone hirviendo cuando alguien descarga el inodoro?",
         answer:
-          "Al descargar el inodoro baja la presión del agua fría, y la mezcla se va a lo caliente. Una válvula de presión balanceada lo corrige al instante; si la suya no lo hace, el cartucho está gastado o la válvula es de un tipo antiguo sin balanceo.",
+          "Al descargar el inodoro baja la presión del agua fría, y la mezcla se carga hacia lo caliente. Una válvula de presión balanceada lo corrige al instante; si la suya no lo hace, el cartucho está gastado o la válvula es de un tipo antiguo sin balanceo.",
       },
       {
         question:
@@ -468,10 +468,10 @@ export const fixturePages = {
           // http://nepis.epa.gov/Exe/ZyPURL.cgi?Dockey=P101HFW7.txt (read 2026-11-27). Older
           // toilets use 3.5 to 7 gallons a flush: US EPA, "Indoor Water Use in the United States",
           // https://nepis.epa.gov/Exe/ZyPURL.cgi?Dockey=P1004SNL.txt (read 2026-11-27).
-          "Los inodoros que se instalaron hace décadas muchas veces gastan mucha más agua por descarga que los modelos actuales. Los inodoros de alta eficiencia con la etiqueta WaterSense usan 1.28 galones por descarga o menos, y aun así limpian bien la taza. Le ayudamos a escoger la altura, la forma de la taza y el tipo de descarga, y luego lo instalamos como se debe.",
+          "Los inodoros que se instalaron hace décadas a menudo gastan mucha más agua por descarga que los modelos actuales. Los inodoros de alta eficiencia con la etiqueta WaterSense usan 1.28 galones por descarga o menos, y aun así limpian bien la taza. Le ayudamos a escoger la altura, la forma de la taza y el tipo de descarga, y luego lo instalamos como se debe.",
           "Eso quiere decir revisar la brida y repararla o cambiarla si hace falta, asentar el inodoro sobre un sello nuevo, de cera o sin cera, fijarlo para que no se mueva, conectar una línea de suministro nueva y una llave de paso de cuarto de vuelta, y llevarnos el inodoro viejo.",
         ],
-        note: "Sobre una losa de concreto, una brida de inodoro rota necesita un anillo de reparación adecuado o cambiarse. Poner anillos de cera de más sobre una brida en mal estado solo retrasa la fuga.",
+        note: "Sobre una losa de concreto, una brida de inodoro rota se arregla con un anillo de reparación adecuado o se cambia. Poner anillos de cera de más sobre una brida en mal estado solo retrasa la fuga.",
       },
     ],
     process: {

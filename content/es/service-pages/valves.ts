@@ -51,7 +51,7 @@ export const valvePages = {
         "Cuando revienta un tubo, lo único que separa su casa de una inundación es una válvula que quizá no ha tocado en años. Nos aseguramos de que la suya funcione.",
     },
     intro: [
-      "Toda casa tiene una válvula de cierre principal que corta el agua de toda la casa. En muchas casas del East Valley está en la línea principal, donde el tubo sale de la tierra junto a la casa, muchas veces al lado de la llave de manguera del frente, o en el garaje, cerca del calentador de agua y de la conexión para el suavizador. En las casas más antiguas suele ser una válvula de compuerta de varias vueltas con manija redonda, y después de años de agua dura muchas ya no cierran por completo, o la manija se rompe justo el día que alguien por fin la necesita.",
+      "Toda casa tiene una válvula de cierre principal, la que corta el agua en todo el hogar. En muchas casas del East Valley está en la línea principal, donde el tubo sale de la tierra junto a la casa, muchas veces al lado de la llave de manguera del frente, o en el garaje, cerca del calentador de agua y de la conexión para el suavizador. En las casas más antiguas suele ser una válvula de compuerta de varias vueltas con manija redonda, y después de años de agua dura muchas ya no cierran por completo, o la manija se rompe justo el día que alguien por fin la necesita.",
       "Localizamos su válvula, la probamos y, si hace falta, la cambiamos por una válvula de bola de paso completo y cuarto de vuelta, que cierra con un solo movimiento. Es un trabajo pequeño que hace más pequeña cualquier emergencia de plomería que venga después.",
     ],
     sections: [
@@ -109,7 +109,7 @@ export const valvePages = {
       {
         question: "¿Debo cerrar el agua principal cuando salgo de viaje?",
         answer:
-          "En viajes largos es una precaución sensata: una manguera de suministro que falla puede correr por días sin nadie en casa. Ponga también su calentador de agua en el modo de vacaciones.",
+          "En viajes largos es una precaución sensata: si falla una manguera de suministro, el agua puede correr por días sin nadie en casa. Ponga también su calentador de agua en el modo de vacaciones.",
       },
       {
         question: "¿Puedo cambiar yo mismo la válvula principal?",
@@ -153,11 +153,11 @@ export const valvePages = {
       title: names["pressure-valves"],
       subtitle: "Prueba de presión del agua · El límite de 80 psi del código",
       description:
-        "Demasiada presión desgasta sin hacer ruido cada válvula, manguera y llave de la casa; muy poca convierte cada baño en una decepción. La medimos, encontramos la causa y la corregimos.",
+        "Demasiada presión desgasta poco a poco cada válvula, manguera y llave de la casa; muy poca hace que bañarse sea una decepción. La medimos, encontramos la causa y la corregimos.",
     },
     intro: [
-      "Los códigos modelo de plomería limitan a 80 psi la presión estática del agua dentro de una casa, y piden una válvula reductora de presión donde el suministro llega más alto. En las tuberías principales de la compañía de agua la presión puede llegar a 100 psi o más, y la que llega a su casa depende de en qué parte del sistema esté. Tampoco es constante: puede subir de noche, cuando el vecindario deja de usar agua.",
-      "Una casa con más de 80 psi puede parecer estar bien durante años. Mientras tanto, las válvulas de llenado de los inodoros, los cartuchos de las llaves, las mangueras de la lavadora, las líneas del fabricador de hielo y la válvula de alivio del calentador de agua trabajan contra más fuerza de la que fueron hechas para aguantar. Muchas fugas en llaves e inodoros empiezan en una de esas piezas.",
+      "Los códigos modelo de plomería limitan a 80 psi la presión estática del agua dentro de una casa, y piden una válvula reductora de presión donde el suministro llega más alto. En las tuberías principales de la compañía de agua la presión puede llegar a 100 psi o más, y la que llega a su casa depende de dónde quede dentro del sistema. Tampoco es constante: puede subir de noche, cuando el vecindario deja de usar agua.",
+      "Una casa con más de 80 psi puede parecer estar bien durante años. Mientras tanto, las válvulas de llenado de los inodoros, los cartuchos de las llaves, las mangueras de la lavadora, las líneas del fabricador de hielo y la válvula de alivio del calentador de agua trabajan bajo más fuerza de la que están diseñados para soportar. Muchas fugas en llaves e inodoros empiezan en una de esas piezas.",
     ],
     sections: [
       {
@@ -187,7 +187,7 @@ export const valvePages = {
                 text: "Las líneas de la lavadora, del fabricador de hielo y de las llaves fallan años antes de lo que deberían.",
               },
               {
-                title: "Llaves que escupen y rugen",
+                title: "Llaves que escupen y hacen ruido",
                 text: "El agua sale de golpe, con fuerza, en cuanto se abre la llave.",
               },
             ],
@@ -199,7 +199,7 @@ export const valvePages = {
         title: "Cómo medimos la presión del agua",
         body: [
           "Una prueba de presión toma minutos y dice más que cualquier suposición. Enroscamos un manómetro en una llave de manguera o en el drenaje del calentador de agua y leemos la presión estática sin nada abierto. Luego ponemos un manómetro con aguja de lectura máxima, que registra la presión más alta que alcanza, y lo dejamos instalado para captar los picos de la noche que una sola lectura no ve.",
-          "También revisamos la expansión térmica. Cuando una casa tiene un regulador de presión o una válvula check en el medidor, su plomería se vuelve un sistema cerrado. Cada vez que el calentador de agua prende, el agua calentada se expande sin tener a dónde ir, y la presión sube muy por encima del ajuste del regulador. Un tanque de expansión absorbe ese aumento, así que revisamos si su casa tiene uno y si funciona.",
+          "También revisamos la expansión térmica. Cuando una casa tiene un regulador de presión o una válvula check en el medidor, su plomería se vuelve un sistema cerrado. Cada vez que el calentador de agua se enciende, el agua calentada se expande sin tener a dónde ir, y la presión sube muy por encima del ajuste del regulador. Un tanque de expansión absorbe ese aumento, así que revisamos si su casa tiene uno y si funciona.",
         ],
         note: "El límite del código: la presión estática del agua en una casa no puede pasar de 80 psi. Un regulador la mantiene en un ajuste estable dentro de ese límite.",
       },
@@ -212,7 +212,7 @@ export const valvePages = {
       },
       {
         id: "fixing-it",
-        title: "Cómo ponemos la presión bajo control",
+        title: "Cómo controlamos la presión",
         body: [
           "Si su casa pasa de 80 psi y no tiene regulador, necesita uno. Si lo tiene y la presión sigue alta, hay que ajustar o cambiar el regulador. Nuestra página de reemplazo de válvulas reguladoras de presión explica cómo las instalamos, ajustamos y cambiamos. Cuando el único problema es el golpe de ariete en un solo aparato, muchas veces se resuelve con un amortiguador de golpe de ariete en esa conexión.",
         ],
@@ -305,7 +305,7 @@ export const valvePages = {
         id: "how-it-works",
         title: "Cómo funciona una válvula reguladora de presión",
         body: [
-          "Dentro de la campana de arriba, un resorte empuja hacia abajo un diafragma, y la presión del agua del lado de la casa empuja de regreso. Cuando usted abre una llave, la presión de la casa baja y el resorte abre la válvula un poco más; cuando se cierra todo, la presión sube hasta equilibrar el resorte y la válvula se cierra. El tornillo de ajuste de arriba fija qué tan fuerte empuja el resorte y, con eso, la presión que recibe su casa.",
+          "Dentro de la campana de arriba, un resorte empuja hacia abajo un diafragma, y la presión del agua del lado de la casa empuja de regreso. Cuando usted abre una llave, la presión de la casa baja y el resorte abre la válvula un poco más; cuando todo está cerrado, la presión sube hasta equilibrar el resorte y la válvula cierra. El tornillo de ajuste de arriba fija qué tan fuerte empuja el resorte y, con eso, la presión que recibe su casa.",
           "Como una PRV se cierra cuando no hay nada abierto, también convierte su plomería en un sistema cerrado. Por eso una casa con PRV necesita un tanque de expansión que funcione en el calentador de agua. Sin él, la válvula de alivio del calentador termina haciendo ese trabajo, y gotea.",
         ],
       },
