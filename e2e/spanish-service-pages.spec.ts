@@ -39,7 +39,11 @@ test.describe("service pages in Spanish", { tag: desktopOnly }, () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Servicios de plomería para casas y negocios del East Valley",
     );
-    const trail = page.getByRole("main").locator("nav").first();
+    const trail = page.getByRole("navigation", { name: "Ruta de navegación" });
+    await expect(trail.getByRole("link", { name: "Inicio" })).toHaveAttribute(
+      "href",
+      "/es",
+    );
     await expect(trail.locator('[aria-current="page"]')).toHaveText(
       "Servicios",
     );
@@ -57,7 +61,7 @@ test.describe("service pages in Spanish", { tag: desktopOnly }, () => {
         }),
       ).toHaveAttribute("href", spanishServicePath(card.slug));
       await expect(
-        article.getByRole("link", { name: "Programar servicio" }),
+        article.getByRole("link", { name: "Agende su servicio" }),
       ).toHaveAttribute("href", "/es/contacto");
     }
     expectServiceLinksInSpanish(await mainHrefs(page));
@@ -78,7 +82,10 @@ test.describe("service pages in Spanish", { tag: desktopOnly }, () => {
         `${siteUrl}${path}`,
       );
 
-      const trail = page.getByRole("main").locator("nav").first();
+      const trail = page.getByRole("navigation", {
+        name: "Ruta de navegación",
+      });
+      await expect(trail.getByRole("link")).toHaveText(["Inicio", "Servicios"]);
       await expect(
         trail.getByRole("link", { name: "Servicios", exact: true }),
       ).toHaveAttribute("href", "/es/servicios");

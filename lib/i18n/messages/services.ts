@@ -3,7 +3,8 @@ import { defineMessages } from "@/lib/i18n/define-messages";
 
 // The words of the services index and the service detail pages' own pieces
 // (app/(en)/services/_components, app/(en)/services/[slug]/_components). The page copy itself
-// lives in content/service-pages and content/es/service-pages.
+// lives in content/service-pages and content/es/service-pages. The buttons say what the shared
+// sections' say in each language (lib/i18n/messages/sections.ts).
 
 export const servicesMessages = defineMessages({
   en: {
@@ -41,11 +42,11 @@ export const servicesMessages = defineMessages({
   },
   es: {
     servicesCrumb: "Servicios",
-    scheduleService: "Programar servicio",
+    scheduleService: "Agende su servicio",
     learnMore: "Más información",
     learnMoreAbout: (service: string) => `Más información sobre ${service}`,
     relatedServices: "Servicios relacionados",
-    requestOnline: "Pedir servicio en línea",
+    requestOnline: "Pida servicio en línea",
     index: {
       title: "Servicios de plomería en Mesa y el East Valley",
       description: (count: number) =>

@@ -6,7 +6,7 @@ import { services as spanishCards } from "@/content/es/services";
 import { services } from "@/content/services";
 import type { Lang } from "@/lib/i18n/locales";
 import { servicesMessages } from "@/lib/i18n/messages/services";
-import { pathIn } from "./path-in";
+import { localPath } from "@/components/sections/local-path";
 
 const cardsIn = { en: services, es: spanishCards } as const;
 
@@ -17,7 +17,10 @@ export function ServicesIndex({ lang = "en" }: { lang?: Lang }) {
   return (
     <>
       <Breadcrumbs
-        trail={[{ name: words.servicesCrumb, path: pathIn(lang, "/services") }]}
+        trail={[
+          { name: words.servicesCrumb, path: localPath(lang, "/services") },
+        ]}
+        lang={lang}
       />
       <div className="container-page py-10 md:py-14">
         <header className="max-w-3xl">
@@ -42,6 +45,7 @@ export function ServicesIndex({ lang = "en" }: { lang?: Lang }) {
             title={words.index.callTitle}
             description={words.index.callDescription}
             phoneNumber={business.phone}
+            lang={lang}
           />
         </div>
       </div>
@@ -56,6 +60,6 @@ export function servicesIndexMeta(lang: Lang) {
     title,
     description: description(cardsIn[lang].length),
     keywords,
-    path: pathIn(lang, "/services"),
+    path: localPath(lang, "/services"),
   };
 }

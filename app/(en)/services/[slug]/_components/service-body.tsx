@@ -37,12 +37,16 @@ export function ServiceBody({
           <CopyBlocks blocks={section.body} />
         </InfoSection>
       ))}
-      {page.process ? <ProcessBlock id="process" {...page.process} /> : null}
-      {page.comparison ? <ComparisonTable {...page.comparison} /> : null}
+      {page.process ? (
+        <ProcessBlock id="process" {...page.process} lang={lang} />
+      ) : null}
+      {page.comparison ? (
+        <ComparisonTable {...page.comparison} lang={lang} />
+      ) : null}
       {page.schedule ? <ScheduleCall {...page.schedule} lang={lang} /> : null}
-      {page.faq ? <Faq items={page.faq} /> : null}
+      {page.faq ? <Faq items={page.faq} lang={lang} /> : null}
       <RelatedServices slugs={page.related} lang={lang} />
-      <CallBlock {...page.callBlock} phoneNumber={business.phone} />
+      <CallBlock {...page.callBlock} phoneNumber={business.phone} lang={lang} />
     </>
   );
 }

@@ -1,10 +1,11 @@
-import { pathIn } from "@/app/(en)/services/_components/path-in";
+import { localPath } from "@/components/sections/local-path";
 import { JsonLd } from "@/components/json-ld";
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { Hero } from "@/components/sections/hero";
 import { ShutOffSteps } from "@/components/sections/shut-off-steps";
 import { WithRequestForm } from "@/components/sections/with-request-form";
 import { business } from "@/content/business";
+import { callStepText as spanishCallStep } from "@/content/es/service-pages/stop-the-water";
 import type { ServicePage } from "@/content/service-pages";
 import { servicePath } from "@/content/services";
 import type { Lang } from "@/lib/i18n/locales";
@@ -22,16 +23,17 @@ export function ServiceDetail({
   lang?: Lang;
 }) {
   const words = servicesMessages[lang];
-  const path = pathIn(lang, servicePath(page.slug));
+  const path = localPath(lang, servicePath(page.slug));
 
   return (
     <>
       <div className="pb-2 md:pb-4">
         <Breadcrumbs
           trail={[
-            { name: words.servicesCrumb, path: pathIn(lang, "/services") },
+            { name: words.servicesCrumb, path: localPath(lang, "/services") },
             { name: page.name, path },
           ]}
+          lang={lang}
         />
       </div>
       <Hero
@@ -39,6 +41,7 @@ export function ServiceDetail({
         phoneNumber={business.phone}
         ctaLink="#request-service"
         ctaText={words.requestOnline}
+        lang={lang}
       />
       {/* The leak and water-heater pages: what to do right now, in the first screen of a phone,
           before the long text. */}
@@ -49,6 +52,12 @@ export function ServiceDetail({
               {...page.stopTheWater}
               phoneNumber={business.phone}
               answeredAfterHours={business.emergencyLineAfterHours}
+              callStep={
+                lang === "es"
+                  ? spanishCallStep(business.emergencyLineAfterHours)
+                  : undefined
+              }
+              lang={lang}
             />
           </div>
         </div>
@@ -60,7 +69,7 @@ export function ServiceDetail({
         data={serviceJsonLd({
           name: page.name,
           description: page.meta.description,
-          path: pathIn(lang, page.canonicalPath),
+          path: localPath(lang, page.canonicalPath),
         })}
       />
     </>

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ServiceDetail } from "@/app/(en)/services/[slug]/_components/service-detail";
-import { pathIn } from "@/app/(en)/services/_components/path-in";
+import { localPath } from "@/components/sections/local-path";
 import { servicePages } from "@/content/es/service-pages";
 import { serviceDetailSlugs } from "@/content/services";
 import { serviceSlugForSpanish, spanishServiceSlugs } from "@/lib/i18n/routes";
@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!page) notFound();
   return buildMetadata({
     ...page.meta,
-    path: pathIn("es", page.canonicalPath),
+    path: localPath("es", page.canonicalPath),
   });
 }
 
