@@ -31,17 +31,18 @@ export function SiteShell({
           {layoutMessages[lang].skipLink}
         </a>
         <SiteStyles />
-        <Header />
+        <Header lang={lang} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <ContactSection />
-        <Footer />
+        <ContactSection lang={lang} />
+        <Footer lang={lang} />
         <CallBar
           phone={{
             label: formatPhone(business.phone),
             href: telHref(business.phone),
           }}
+          lang={lang}
         />
         <LazyToaster />
         <ScrollToTop />
