@@ -89,7 +89,7 @@ const { claims, foundingYear } = business;
 export const homeCopy: HomeCopy = {
   metadata: {
     title: "Plomero en Mesa y el East Valley, AZ",
-    description: `Compañía de plomería familiar, con licencia y seguro, en Mesa y el East Valley desde ${foundingYear}. Precios por adelantado, servicio de emergencia y servicio el mismo día disponible.`,
+    description: `Plomería familiar con licencia y seguro en Mesa y el East Valley desde ${foundingYear}. Precios por adelantado, servicio de emergencia y el mismo día disponible.`,
     keywords: [
       "plomero Mesa AZ",
       "plomero East Valley",

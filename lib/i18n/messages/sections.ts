@@ -96,7 +96,9 @@ export const sectionsMessages = defineMessages({
       readOne: "Lea la reseña donde se publicó",
       dateLocale: "es-US",
     },
-    whyChooseUs: { title: "Por qué nos eligen las familias del East Valley" },
+    whyChooseUs: {
+      title: "Por qué nos eligen los dueños de casa del East Valley",
+    },
     areasServed: {
       title: "Servimos a todo el East Valley",
       intro:
