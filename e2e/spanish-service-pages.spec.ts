@@ -2,14 +2,21 @@ import { expect, test, type Page } from "@playwright/test";
 import { spanishServiceNames } from "../content/es/service-names";
 import { servicePages as spanishPages } from "../content/es/service-pages";
 import { services as spanishCards } from "../content/es/services";
-import type { ServiceSlug } from "../content/services";
+import {
+  serviceDetailSlugs,
+  servicePath,
+  type ServiceSlug,
+} from "../content/services";
 import { spanishServicePath } from "../lib/i18n/routes";
 import { desktopOnly } from "./support/projects";
+import { firstMatch, markupOf, servedHtml, textOf } from "./support/site-pages";
+import { jsonLdScripts, type JsonLdNode } from "./support/structured-data";
 
 // The services index and two service pages in Spanish, as a visitor reads them: the document's
 // language, the h1, the breadcrumb trail, and every link to a service staying among the Spanish
-// pages (/es/servicios/…), never sending a Spanish reader to an English service page. The
-// content is the same HTML at every width, so the desktop project alone runs it.
+// pages (/es/servicios/…), never sending a Spanish reader to an English service page. Then all
+// 17 as a crawler reads them. The content is the same HTML at every width, so the desktop
+// project alone runs it.
 
 const siteUrl = (
   process.env.NEXT_PUBLIC_SITE_URL || "https://www.example.com"
@@ -114,3 +121,55 @@ test.describe("service pages in Spanish", { tag: desktopOnly }, () => {
     });
   }
 });
+
+test.describe(
+  "served HTML of the 17 Spanish pages",
+  { tag: desktopOnly },
+  () => {
+    for (const slug of serviceDetailSlugs) {
+      const path = spanishServicePath(slug);
+      test(`${path} is complete for crawlers`, async ({ request }) => {
+        const content = spanishPages[slug];
+        const html = await servedHtml(request, path);
+        expect(firstMatch(html, /<html lang="([^"]*)"/)).toBe("es");
+        expect(firstMatch(html, /<title>([^<]*)<\/title>/)).toBe(
+          `${content.meta.title} | ${firstMatch(html, /<meta property="og:site_name" content="([^"]*)"/)}`,
+        );
+        expect(
+          firstMatch(html, /<meta name="description" content="([^"]*)"/),
+        ).toBe(content.meta.description);
+        expect(firstMatch(html, /<link rel="canonical" href="([^"]*)"/)).toBe(
+          `${siteUrl}${path}`,
+        );
+        // Its English page as the en alternate, which names this page back (hreflang-reciprocity).
+        expect(
+          firstMatch(
+            html,
+            /<link rel="alternate" hrefLang="en" href="([^"]*)"/,
+          ),
+        ).toBe(`${siteUrl}${servicePath(slug)}`);
+
+        const h1s = [
+          ...markupOf(html).matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/gi),
+        ];
+        expect(h1s.map((h1) => textOf(h1[1]!))).toEqual([
+          spanishServiceNames[slug],
+        ]);
+
+        const nodes = jsonLdScripts(html).flatMap<JsonLdNode>(
+          (text) => JSON.parse(text) as JsonLdNode | JsonLdNode[],
+        );
+        expect(nodes.find((node) => node["@type"] === "Service")).toMatchObject(
+          { name: content.name, url: `${siteUrl}${path}` },
+        );
+        const trail = nodes.find((node) => node["@type"] === "BreadcrumbList")
+          ?.itemListElement as { name: string; item: string }[];
+        expect(trail.map((crumb) => [crumb.name, crumb.item])).toEqual([
+          ["Inicio", `${siteUrl}/es`],
+          ["Servicios", `${siteUrl}/es/servicios`],
+          [content.name, `${siteUrl}${path}`],
+        ]);
+      });
+    }
+  },
+);
