@@ -51,7 +51,8 @@ export function SiteShell({
             Both load after the page has (components/analytics/vercel-insights.tsx). */}
         {env.VERCEL ? <VercelInsights /> : null}
         {env.VERCEL ? <ConversionTracker /> : null}
-        <SiteJsonLd />
+        {/* No prop on English pages, whose payload stays as it was. */}
+        <SiteJsonLd {...(lang === "en" ? {} : { lang })} />
       </body>
     </html>
   );
