@@ -5,7 +5,8 @@
 // /service-area-{city}-az names, the /service-areas/{city}/{kind} redirects, the 404 page,
 // route handlers and any page another route declares canonical for, whoever wrote it. A
 // prerendered page without a canonical it can read fails the build
-// (scripts/build/sitemap-listing.mjs).
+// (scripts/build/sitemap-listing.mjs). Each listed page's hreflang alternates come from its
+// HTML the same way.
 // The origin is the one the build gave the pages (build-env.mjs: NEXT_PUBLIC_SITE_URL, or on
 // Vercel the production domain, or the placeholder).
 import fs from "node:fs";
@@ -14,7 +15,10 @@ import { fileURLToPath } from "node:url";
 import { siteOrigin } from "./build-env.mjs";
 import { placeholderFacts } from "./content/placeholders.mjs";
 import { htmlFile, missingOutput } from "./scripts/build/prerendered-pages.mjs";
-import { isListed } from "./scripts/build/sitemap-listing.mjs";
+import {
+  isListed,
+  languageAlternates,
+} from "./scripts/build/sitemap-listing.mjs";
 
 const siteUrl = siteOrigin(process.env) ?? placeholderFacts.siteUrl;
 
@@ -53,8 +57,10 @@ const config = {
   ],
   transform: async (config, route) => {
     let listed;
+    let html;
     try {
-      listed = isListed(route, prerenderedHtml(route), siteUrl);
+      html = prerenderedHtml(route);
+      listed = isListed(route, html, siteUrl);
     } catch (error) {
       // next-sitemap's CLI logs a failed run and still exits 0 (its cli.js `execute`): the exit
       // status is set here so that `npm run build` stops.
@@ -67,6 +73,9 @@ const config = {
       changefreq: config.changefreq,
       priority: config.priority,
       lastmod: config.autoLastmod ? new Date().toISOString() : undefined,
+      // A page with a counterpart in the other language names both (and x-default), as its
+      // <head> does: Google takes the annotations from either place (docs/canonical-urls.md).
+      alternateRefs: languageAlternates(html),
     };
   },
   robotsTxtOptions: {

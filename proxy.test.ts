@@ -210,3 +210,38 @@ describe("searches", () => {
     expect(passedOn(await answer(from("/api/blog/search?q=pipe")))).toBe(true);
   });
 });
+
+describe("addresses under /es/", () => {
+  const runsFor = (url: string) =>
+    unstable_doesMiddlewareMatch({ config, url });
+
+  it("never runs before a Spanish page or its RSC forms (config.matcher, from lib/i18n/routes.ts)", async () => {
+    const { spanishPaths } = await import("@/lib/i18n/routes");
+    expect(spanishPaths.length).toBeGreaterThanOrEqual(24);
+    for (const path of spanishPaths) {
+      expect([path, runsFor(path)]).toEqual([path, false]);
+      expect([path, runsFor(`${path}.rsc`)]).toEqual([path, false]);
+    }
+  });
+
+  it("answers any other one with the Spanish 404 page and status 404", async () => {
+    for (const path of [
+      "/es/no-existe",
+      "/es/servicios/no-existe",
+      "/es/servicios/inodoros/mas",
+      "/es/contacto/otra",
+      "/es/services",
+      "/es/pagina-no-encontrada",
+    ]) {
+      expect([path, runsFor(path)]).toEqual([path, true]);
+      const response = await answer(request(path));
+      expect(response.status).toBe(404);
+      expect(rewrittenTo(response)).toBe("/es/pagina-no-encontrada");
+    }
+  });
+
+  it("leaves English pages and the Spanish home page alone", () => {
+    for (const path of ["/es", "/services", "/estimates", "/contact"])
+      expect([path, runsFor(path)]).toEqual([path, false]);
+  });
+});

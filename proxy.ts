@@ -24,6 +24,7 @@ import {
 } from "@/supabase/functions/_shared/photo-limits";
 import { PLAIN_FORM_TOO_LARGE } from "@/lib/contact/photos/plain-photos";
 import { env } from "@/lib/env";
+import { spanishPaths } from "@/lib/i18n/routes";
 
 // Runs before /blog/<segment>, /blog/page/<n> and /og/blog/<segment> only (see config.matcher).
 // lib/blog/post-gate.ts and lib/blog/page-gate.ts explain why; docs/blog.md ("Caching and
@@ -32,6 +33,7 @@ import { env } from "@/lib/env";
 // it honours only on the post the preview's scope names (lib/blog/draft-cookie.ts). And before a
 // large post to the one-page request form (docs/request-form.md, "Photos"). And before a sitemap
 // part, to turn away an address that can name no part before its route caches an answer for it.
+// And before an address under /es/ that is no Spanish page, to answer it with the Spanish 404.
 
 const build = readBuildFacts();
 const deadlineMs = env.BLOG_GATE_DEADLINE_MS ?? GATE_DEADLINE_MS;
@@ -60,6 +62,10 @@ const UNAVAILABLE_PAGE = "/post-unavailable";
 
 /** No route: Next.js answers it with the site's prerendered "Page not found" (app/not-found). */
 const NO_ROUTE = "/_not-found";
+
+/** The prerendered Spanish "Página no encontrada" (app/(es)/es/pagina-no-encontrada), with 404. */
+const SPANISH_MISSING_PAGE = "/es/pagina-no-encontrada";
+const SPANISH_PAGES: ReadonlySet<string> = new Set(spanishPaths);
 
 const LIST_PAGE = "/blog/page/";
 const CARD = "/og/blog/";
@@ -149,6 +155,8 @@ async function decide(
     return limitSearch(request, path, forward);
   const defer = (work: Promise<unknown>) => event.waitUntil(work);
   if (path === MISSING_PAGE) return missing(request, forward);
+  if (path.startsWith("/es/") && !SPANISH_PAGES.has(path))
+    return rewriteMissing(request, forward, SPANISH_MISSING_PAGE);
   if (path === UNAVAILABLE_PAGE) return unavailable(request, forward);
   if (path.startsWith(LIST_PAGE))
     return listPage(request, path, defer, forward);
@@ -214,7 +222,11 @@ async function card(
 }
 
 function missing(request: NextRequest, forward: Forward) {
-  return NextResponse.rewrite(new URL(MISSING_PAGE, request.url), {
+  return rewriteMissing(request, forward, MISSING_PAGE);
+}
+
+function rewriteMissing(request: NextRequest, forward: Forward, page: string) {
+  return NextResponse.rewrite(new URL(page, request.url), {
     ...forward,
     status: 404,
     // No longer than a post page (5 minutes): a 404 for /blog/<slug> must not outlive the post
@@ -256,6 +268,10 @@ export const config = {
       source: "/contact/request",
       has: [{ type: "header", key: "content-length", value: "\\d{8,}" }],
     },
+    // Under /es/, any address but the Spanish pages (lib/i18n/routes.ts, spanishPaths; with their
+    // RSC forms): the rest have no route, and get the Spanish 404 (proxy.test.ts keeps this list
+    // and the table the same).
+    "/es/:rest((?!(?:servicios(?:/(?:calentadores-de-agua|calentadores-sin-tanque|filtracion-de-agua|suavizador-de-agua|acondicionador-de-agua|agua-potable|valvulas-de-cierre|valvulas-de-presion|valvulas-reguladoras-de-presion|fugas-de-agua|reparacion-de-fugas|inspeccion-con-camara|destapar-drenajes|trituradores-de-basura|llaves-de-agua|regaderas|inodoros))?|contacto(?:/solicitud)?|privacidad|terminos|accesibilidad)(?:\\.rsc|\\.prefetch\\.rsc|\\.segments/.+)?$).+)",
     {
       source: "/((?!_next/|api/draft).*)",
       has: [{ type: "cookie", key: "__prerender_bypass" }],

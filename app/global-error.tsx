@@ -1,10 +1,14 @@
 "use client";
 
 import { useEffect } from "react";
-import { SiteStyles } from "@/components/layout/site-styles";
+import { siteCss } from "#site-css";
 
 // Replaces the root layout when the layout itself fails, so it brings its own <html> and <body>.
-// Kept free of site modules: it ships in every page's first JavaScript.
+// Kept free of site modules: it ships in every page's first JavaScript. Its own <style> rather
+// than <SiteStyles />: with two root layouts (app/(en), app/(es)) this file's chunk no longer
+// shares one with the layout's, and took a second copy of SiteStyles' code (about 1 KB) into
+// every page's first load. The same <style> (by its href, React keeps one), the whole sheet
+// from the server; in the browser `#site-css` is empty and the layout's <style> already there.
 export default function GlobalError({
   error,
   reset,
@@ -16,7 +20,9 @@ export default function GlobalError({
   return (
     <html lang="en-US">
       <body>
-        <SiteStyles />
+        <style href="site-css" precedence="site">
+          {siteCss}
+        </style>
         <section className="container-page py-16" role="alert">
           <h1 className="text-3xl font-bold text-brand-800">
             Unexpected Application Error!

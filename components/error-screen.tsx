@@ -1,15 +1,22 @@
 import Link from "next/link";
+import {
+  englishErrorWords,
+  type ErrorScreenWords,
+} from "@/components/error-screen-words";
 import { officePhone } from "@/content/phone";
 import { formatPhone, telHref } from "@/lib/format";
 
-// The body of app/(en)/error.tsx (the seed's "Unexpected Application Error!"). It ships in every
-// page's first JavaScript, so it takes the phone alone rather than content/business.
+// The body of app/(en)/error.tsx (the seed's "Unexpected Application Error!") and of the Spanish
+// app/(es)/error.tsx, which gives its words. It ships in every page's first JavaScript, so it
+// takes the phone alone rather than content/business.
 export function ErrorScreen({
   message,
   onRetry,
+  words = englishErrorWords,
 }: {
   message: string;
   onRetry: () => void;
+  words?: ErrorScreenWords;
 }) {
   return (
     <section
@@ -17,19 +24,18 @@ export function ErrorScreen({
       className="container-page py-16 md:py-24"
       role="alert"
     >
-      <h1 className="text-3xl font-bold text-brand-800">
-        Unexpected Application Error!
-      </h1>
+      <h1 className="text-3xl font-bold text-brand-800">{words.title}</h1>
       <p className="mt-3 text-ink-muted">{message}</p>
       <div className="mt-8 flex flex-wrap gap-3">
         <button type="button" onClick={onRetry} className="btn btn-secondary">
-          Try again
+          {words.retry}
         </button>
-        <Link href="/" className="btn btn-outline">
-          Back to the home page
+        <Link href={words.home.href} className="btn btn-outline">
+          {words.home.label}
         </Link>
         <a href={telHref(officePhone)} className="btn btn-primary">
-          Call {formatPhone(officePhone)}
+          {`${words.call} `}
+          {formatPhone(officePhone)}
         </a>
       </div>
     </section>

@@ -2,6 +2,7 @@
 
 import { useEffect } from "react";
 import { ErrorScreen } from "@/components/error-screen";
+import { englishErrorWords } from "@/components/error-screen-words";
 
 export default function Error({
   error,
@@ -13,7 +14,7 @@ export default function Error({
   useEffect(() => console.error(error), [error]);
   return (
     <ErrorScreen
-      message={error.message || "Something went wrong while loading this page."}
+      message={error.message || englishErrorWords.fallback}
       onRetry={reset}
     />
   );

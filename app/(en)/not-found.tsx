@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
 import { NotFoundBody } from "@/components/not-found/not-found-body";
+import { layoutMessages } from "@/lib/i18n/messages/layout";
+
+const words = layoutMessages.en.notFound;
 
 export const metadata: Metadata = {
-  title: "Page not found",
-  description:
-    "This page does not exist. Find our plumbing services, the cities we serve, or call us.",
+  title: words.title,
+  description: words.description,
   robots: { index: false, follow: true },
 };
 

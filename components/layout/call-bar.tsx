@@ -1,8 +1,11 @@
 import Link from "next/link";
 import { CallBarWatcher } from "@/components/layout/call-bar-watcher";
 import { CONVERSION_EVENTS } from "@/lib/analytics/conversions";
+import type { Lang } from "@/lib/i18n/locales";
+import { layoutMessages } from "@/lib/i18n/messages/layout";
+import { pathIn } from "@/lib/i18n/routes";
 
-type Props = { phone: { label: string; href: string } };
+type Props = { phone: { label: string; href: string }; lang?: Lang };
 
 const BAR_ID = "call-bar";
 
@@ -11,7 +14,8 @@ const BAR_ID = "call-bar";
 // only sets data-shown. The bar slides in with a transform over a spacer reserved under the
 // footer, so nothing in the page moves and the footer is never hidden behind it. Hidden, it is
 // `invisible`: out of the tab order and the accessibility tree.
-export function CallBar({ phone }: Props) {
+export function CallBar({ phone, lang = "en" }: Props) {
+  const words = layoutMessages[lang].callBar;
   return (
     <>
       <div
@@ -20,7 +24,7 @@ export function CallBar({ phone }: Props) {
       />
       <aside
         id={BAR_ID}
-        aria-label="Call or request service"
+        aria-label={words.label}
         data-track-area="call-bar"
         className="invisible fixed inset-x-0 bottom-0 z-20 translate-y-full border-t border-brand-100 bg-white px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.08)] transition-[translate,visibility] duration-200 data-shown:visible data-shown:translate-y-0 motion-reduce:transition-none md:hidden"
       >
@@ -28,14 +32,15 @@ export function CallBar({ phone }: Props) {
           <a href={phone.href} className="btn btn-primary">
             {/* No "now" in the label: the bar shows at every hour, and the phone is answered after
                 hours only if the owner says so (emergencyLineAfterHours; content/claims.test.ts). */}
-            Call us<span className="sr-only"> {phone.label}</span>
+            {words.call}
+            <span className="sr-only"> {phone.label}</span>
           </a>
           <Link
-            href="/contact"
+            href={pathIn(lang, "/contact")}
             data-track={CONVERSION_EVENTS.contact}
             className="btn btn-outline"
           >
-            Request service
+            {words.request}
           </Link>
         </div>
       </aside>

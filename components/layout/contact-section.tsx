@@ -2,12 +2,22 @@ import Link from "next/link";
 import { OpenStatus } from "@/components/layout/open-status";
 import { Icon } from "@/components/ui/icons";
 import { business, formatAddress } from "@/content/business";
+import { describeWeekIn } from "@/components/layout/status-line";
 import { formatPhone, mailtoHref, telHref } from "@/lib/format";
+import type { Lang } from "@/lib/i18n/locales";
+import { layoutMessages } from "@/lib/i18n/messages/layout";
+import { pathIn } from "@/lib/i18n/routes";
 import { describeWeek } from "@/lib/office-hours";
 
 // The contact band shown above the footer on every page.
-export function ContactSection() {
+export function ContactSection({ lang = "en" }: { lang?: Lang }) {
   const phone = formatPhone(business.phone);
+  const words = layoutMessages[lang];
+  const text = words.contactSection;
+  const week =
+    lang === "en"
+      ? describeWeek(business.hours)
+      : describeWeekIn(words.week, business.hours);
   return (
     <section
       data-track-area="contact-section"
@@ -20,12 +30,9 @@ export function ContactSection() {
             id="contact-section-title"
             className="text-2xl font-bold text-brand-800 md:text-3xl"
           >
-            Need a plumber in the East Valley?
+            {text.title}
           </h2>
-          <p className="mt-3 text-ink-muted">
-            Call, e-mail or book online. You get the price before any work
-            starts.
-          </p>
+          <p className="mt-3 text-ink-muted">{text.lead}</p>
           <div className="mt-5 flex items-start gap-2">
             <Icon
               name="clock"
@@ -42,11 +49,12 @@ export function ContactSection() {
               >
                 <OpenStatus
                   hours={business.hours}
-                  neutral={`Office hours: ${describeWeek(business.hours)}`}
+                  neutral={text.officeHours(week)}
+                  {...(lang === "en" ? {} : { words: words.status })}
                 />
               </p>
               <p className="text-sm text-ink-muted">
-                Arizona time. For {business.emergencyPromise}, call {phone}.
+                {text.emergencyNote(text.emergencyPromise, phone)}
               </p>
             </div>
           </div>
@@ -72,14 +80,15 @@ export function ContactSection() {
               <address className="not-italic">{formatAddress()}</address>
             </li>
           </ul>
-          <Link href="/contact" className="btn btn-primary mt-6">
-            Schedule Service
+          <Link
+            href={pathIn(lang, "/contact")}
+            className="btn btn-primary mt-6"
+          >
+            {words.scheduleService}
           </Link>
         </div>
         <div>
-          <h3 className="font-semibold text-brand-800">
-            Find us and read our reviews
-          </h3>
+          <h3 className="font-semibold text-brand-800">{text.profilesTitle}</h3>
           <ul className="mt-3 grid grid-cols-2 gap-3">
             {business.profiles.map((profile) => (
               <li key={profile.kind}>
@@ -94,7 +103,7 @@ export function ContactSection() {
                     className="size-4 shrink-0 text-brand-500"
                   />
                   {profile.label}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only">{text.newTab}</span>
                 </a>
               </li>
             ))}

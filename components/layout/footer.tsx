@@ -1,8 +1,11 @@
 import Link from "next/link";
 import { Logo } from "@/components/layout/logo";
 import { business, formatAddress, rocLicenseText } from "@/content/business";
-import { quickLinks, serviceLinks } from "@/content/navigation";
 import { currentYear, formatPhone, telHref } from "@/lib/format";
+import type { Lang } from "@/lib/i18n/locales";
+import { layoutMessages } from "@/lib/i18n/messages/layout";
+import { siteLinks } from "@/lib/i18n/navigation";
+import { pathIn } from "@/lib/i18n/routes";
 
 // The year in Arizona (UTC-7 all year, no daylight saving) on the visitor's clock, written into
 // the footer while the HTML is parsed, before the line is painted: the pages are static, so the
@@ -11,16 +14,20 @@ import { currentYear, formatPhone, telHref } from "@/lib/format";
 // and the blog's site-wide policy allows it; without JavaScript the build's year stays.
 const yearScript = `document.getElementById("footer-year").textContent=new Date(Date.now()-252e5).getUTCFullYear()`;
 
-export function Footer() {
+export function Footer({ lang = "en" }: { lang?: Lang }) {
+  const words = layoutMessages[lang];
+  const { quickLinks, serviceLinks } = siteLinks(lang);
   return (
     <footer data-track-area="footer" className="bg-brand-900 text-brand-100">
       <div className="container-page grid gap-10 py-12 md:grid-cols-[1.3fr_0.7fr_1.4fr_1fr]">
         <div>
-          <Logo tone="light" />
-          <p className="mt-4 text-sm leading-relaxed">{business.blurb}</p>
+          <Logo tone="light" lang={lang} />
+          <p className="mt-4 text-sm leading-relaxed">{words.blurb}</p>
         </div>
-        <nav aria-label="Quick links">
-          <h2 className="font-semibold text-white">Quick links</h2>
+        <nav aria-label={words.footer.quickLinks}>
+          <h2 className="font-semibold text-white">
+            {words.footer.quickLinks}
+          </h2>
           <ul className="mt-3 space-y-1 text-sm">
             {quickLinks.map((link) => (
               <li key={link.href}>
@@ -34,8 +41,8 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <nav aria-label="Services">
-          <h2 className="font-semibold text-white">Services</h2>
+        <nav aria-label={words.footer.services}>
+          <h2 className="font-semibold text-white">{words.footer.services}</h2>
           <ul className="mt-3 grid grid-cols-2 gap-x-4 text-sm">
             {serviceLinks.map((link) => (
               <li key={link.href}>
@@ -51,7 +58,9 @@ export function Footer() {
         </nav>
         <div className="text-sm">
           {/* The street address is a private mailbox (PMB): a place to write to, not to visit. */}
-          <h2 className="font-semibold text-white">Call or write</h2>
+          <h2 className="font-semibold text-white">
+            {words.footer.callOrWrite}
+          </h2>
           <address className="mt-3 not-italic">{formatAddress()}</address>
           <a
             href={telHref(business.phone)}
@@ -76,8 +85,11 @@ export function Footer() {
               {currentYear()}
             </span>
             <script dangerouslySetInnerHTML={{ __html: yearScript }} />{" "}
-            {business.name}. Licensed and insured in Arizona
-            {business.licenseeName ? ` as ${business.licenseeName}` : null}
+            {business.name}
+            {words.footer.licensed}
+            {business.licenseeName
+              ? words.footer.licensee(business.licenseeName)
+              : null}
             {rocLicenseText() ? (
               <>
                 ,{" "}
@@ -86,30 +98,30 @@ export function Footer() {
             ) : null}
             .
           </p>
-          <nav aria-label="Legal">
+          <nav aria-label={words.footer.legalNavLabel}>
             <ul className="flex gap-4">
               <li>
                 <Link
-                  href="/privacy"
+                  href={pathIn(lang, "/privacy")}
                   className="inline-block py-1 hover:text-white hover:underline"
                 >
-                  Privacy Policy
+                  {words.footer.privacy}
                 </Link>
               </li>
               <li>
                 <Link
-                  href="/terms"
+                  href={pathIn(lang, "/terms")}
                   className="inline-block py-1 hover:text-white hover:underline"
                 >
-                  Terms of Use
+                  {words.footer.terms}
                 </Link>
               </li>
               <li>
                 <Link
-                  href="/accessibility"
+                  href={pathIn(lang, "/accessibility")}
                   className="inline-block py-1 hover:text-white hover:underline"
                 >
-                  Accessibility
+                  {words.footer.accessibility}
                 </Link>
               </li>
             </ul>

@@ -1,29 +1,43 @@
 import Link from "next/link";
+import { LanguageSwitch } from "@/components/layout/language-switch";
 import { Logo } from "@/components/layout/logo";
 import { OpenStatus } from "@/components/layout/open-status";
 import { MobileMenu } from "@/components/layout/mobile-menu";
 import { NavDropdown } from "@/components/layout/nav-dropdown";
 import { navListId } from "@/components/layout/nav-list-id";
+import { describeWeekIn } from "@/components/layout/status-line";
 import { Icon } from "@/components/ui/icons";
 import { business } from "@/content/business";
-import { mainNav } from "@/content/navigation";
 import { formatPhone, mailtoHref, telHref } from "@/lib/format";
+import type { Lang } from "@/lib/i18n/locales";
+import { layoutMessages } from "@/lib/i18n/messages/layout";
+import { mobileMenuWords, siteLinks } from "@/lib/i18n/navigation";
 import { describeWeek } from "@/lib/office-hours";
 
 // Server-rendered header. Only the dropdowns, the phone menu toggle and the open/closed line
-// are client code.
-export function Header() {
+// are client code. Spanish pages get the same header in Spanish (lang="es").
+export function Header({ lang = "en" }: { lang?: Lang }) {
+  const words = layoutMessages[lang];
+  const { mainNav } = siteLinks(lang);
   const phone = {
     label: formatPhone(business.phone),
     href: telHref(business.phone),
   };
   const email = { label: business.email, href: mailtoHref(business.email) };
-  const week = describeWeek(business.hours);
+  // English keeps describeWeek's line; its words give the same (status-line.test.ts).
+  const week =
+    lang === "en"
+      ? describeWeek(business.hours)
+      : describeWeekIn(words.week, business.hours);
   // Only where the phone is answered for emergencies while the office is closed
   // (office-schedule.ts): "emergency service" alone promises no line at every hour.
   const emergency = business.emergencyLineAfterHours
-    ? ` · emergencies: call ${phone.label}`
+    ? words.emergencySuffix(phone.label)
     : "";
+  // The open-now line's words go to the island only on Spanish pages: English pages keep
+  // describeStatus, already in their JavaScript, and no words in their payload.
+  // (Spread, not words={undefined}: the payload would carry the undefined.)
+  const statusWords = lang === "en" ? {} : { words: words.status };
 
   return (
     // Invisible until its last child has been parsed. A browser may paint a half-parsed page
@@ -43,7 +57,11 @@ export function Header() {
             data-testid="header-hours"
             className="min-w-0 truncate text-xs sm:text-sm lg:hidden"
           >
-            <OpenStatus hours={business.hours} neutral={week} />
+            <OpenStatus
+              hours={business.hours}
+              neutral={week}
+              {...statusWords}
+            />
           </p>
           <p
             data-testid="header-hours"
@@ -53,6 +71,7 @@ export function Header() {
               hours={business.hours}
               neutral={`${week}${emergency}`}
               closedSuffix={emergency}
+              {...statusWords}
             />
           </p>
           <div className="flex shrink-0 items-center gap-4">
@@ -67,14 +86,14 @@ export function Header() {
               href={phone.href}
               className="hidden rounded-md bg-accent-600 px-3 py-1.5 font-semibold hover:bg-accent-700 md:inline-block"
             >
-              Schedule Service
+              {words.scheduleService}
             </a>
           </div>
         </div>
       </div>
       <div className="container-page relative flex h-16 items-center justify-between md:h-20">
-        <Logo />
-        <nav aria-label="Main" className="hidden md:block">
+        <Logo lang={lang} />
+        <nav aria-label={words.mainNavLabel} className="hidden md:block">
           <ul className="flex items-center gap-1">
             {mainNav.map((item) =>
               item.kind === "link" ? (
@@ -113,7 +132,14 @@ export function Header() {
             )}
           </ul>
         </nav>
-        <MobileMenu phone={phone} email={email} />
+        <div className="flex items-center gap-1">
+          <LanguageSwitch lang={lang} />
+          <MobileMenu
+            phone={phone}
+            email={email}
+            {...(lang === "en" ? {} : { words: mobileMenuWords(lang) })}
+          />
+        </div>
       </div>
       <span data-header-end hidden />
     </header>

@@ -1,14 +1,24 @@
 import Link from "next/link";
 import { business } from "@/content/business";
+import type { Lang } from "@/lib/i18n/locales";
+import { layoutMessages } from "@/lib/i18n/messages/layout";
+import { pathIn } from "@/lib/i18n/routes";
 
 // The company mark: a drawn pipe-and-drop emblem beside the name. Inline SVG, fixed size.
-export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
+// On a Spanish page it leads to the Spanish home page.
+export function Logo({
+  tone = "dark",
+  lang = "en",
+}: {
+  tone?: "dark" | "light";
+  lang?: Lang;
+}) {
   const text = tone === "dark" ? "text-brand-800" : "text-white";
   return (
     <Link
-      href="/"
+      href={pathIn(lang, "/")}
       className={`inline-flex items-center gap-2 ${text}`}
-      aria-label={`${business.name}, home`}
+      aria-label={layoutMessages[lang].logoLabel(business.name)}
     >
       <svg
         viewBox="0 0 40 40"

@@ -16,9 +16,42 @@ import type { NavLink } from "@/content/navigation";
 
 type Section = "services" | "areas";
 
+/** What the menu says and where its fixed links go: English unless the page gives other words. */
+export type MobileMenuWords = {
+  navLabel: string;
+  openMenu: string;
+  closeMenu: string;
+  home: NavLink;
+  services: string;
+  allServices: NavLink;
+  areas: string;
+  ourArea: NavLink;
+  links: NavLink[];
+  schedule: NavLink;
+};
+
+const english: MobileMenuWords = {
+  navLabel: "Mobile",
+  openMenu: "Open menu",
+  closeMenu: "Close menu",
+  home: { label: "Home", href: "/" },
+  services: "Services",
+  allServices: { label: "All services", href: "/services" },
+  areas: "Service Areas",
+  ourArea: { label: "Our service area", href: "/about#service-area" },
+  links: [
+    { label: "Blog", href: "/blog" },
+    { label: "About", href: "/about" },
+    { label: "Contact", href: "/contact" },
+  ],
+  schedule: { label: "Schedule Service", href: "/contact" },
+};
+
 type Props = {
   phone: { label: string; href: string };
   email: { label: string; href: string };
+  /** Spanish pages' words (lib/i18n/messages/layout.ts); English pages send none. */
+  words?: MobileMenuWords;
 };
 
 // The links of a desktop dropdown's list, which the server rendered into the header (hidden on
@@ -34,7 +67,7 @@ function linksOf(section: Section): NavLink[] {
 
 // The phone menu (hidden from 768 px by CSS). Its two sections expand independently; choosing
 // any link closes the menu and both sections.
-export function MobileMenu({ phone, email }: Props) {
+export function MobileMenu({ phone, email, words = english }: Props) {
   const pathname = usePathname();
   // The menu is open on the page where it was opened: any navigation (a link, the back
   // button) closes it without an effect.
@@ -117,7 +150,7 @@ export function MobileMenu({ phone, email }: Props) {
         type="button"
         aria-expanded={open}
         aria-controls="mobile-menu"
-        aria-label={open ? "Close menu" : "Open menu"}
+        aria-label={open ? words.closeMenu : words.openMenu}
         onClick={() => (open ? closeAll() : openMenu())}
         className="inline-flex size-11 items-center justify-center rounded-md text-brand-800 hover:bg-brand-50"
       >
@@ -126,7 +159,7 @@ export function MobileMenu({ phone, email }: Props) {
       <nav
         ref={menuRef}
         id="mobile-menu"
-        aria-label="Mobile"
+        aria-label={words.navLabel}
         hidden={!open}
         onClick={(e) => (e.target as HTMLElement).closest("a") && closeAll()}
         className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-brand-100 bg-white px-4 pb-6 shadow-lg"
@@ -136,27 +169,21 @@ export function MobileMenu({ phone, email }: Props) {
         {open ? (
           <>
             <Link
-              href="/"
+              href={words.home.href}
               className="block border-b border-brand-100 py-3 font-semibold"
             >
-              Home
+              {words.home.label}
             </Link>
-            {section("services", "Services", [
-              { label: "All services", href: "/services" },
+            {section("services", words.services, [
+              words.allServices,
               ...links.services,
             ])}
             {section(
               "areas",
-              "Service Areas",
-              links.areas.length
-                ? links.areas
-                : [{ label: "Our service area", href: "/about#service-area" }],
+              words.areas,
+              links.areas.length ? links.areas : [words.ourArea],
             )}
-            {[
-              { label: "Blog", href: "/blog" },
-              { label: "About", href: "/about" },
-              { label: "Contact", href: "/contact" },
-            ].map((link) => (
+            {words.links.map((link) => (
               <Link
                 key={link.href}
                 href={link.href}
@@ -172,8 +199,8 @@ export function MobileMenu({ phone, email }: Props) {
               <a href={email.href} className="btn btn-outline">
                 <IconSvg d={mailIcon} /> {email.label}
               </a>
-              <Link href="/contact" className="btn btn-primary">
-                Schedule Service
+              <Link href={words.schedule.href} className="btn btn-primary">
+                {words.schedule.label}
               </Link>
             </div>
           </>

@@ -6,6 +6,10 @@ import {
   officeStatus,
   type OfficeHours,
 } from "@/lib/office-hours";
+import {
+  describeStatusIn,
+  type StatusWords,
+} from "@/components/layout/status-line";
 
 type Props = {
   hours: OfficeHours;
@@ -13,6 +17,8 @@ type Props = {
   neutral: string;
   /** Appended while closed: " · emergencies: call …", once the owner has confirmed that line. */
   closedSuffix?: string;
+  /** The line's words on a Spanish page; English pages send none and keep describeStatus. */
+  words?: StatusWords;
 };
 
 // Re-read the clock every minute, so the line turns from open to closed while the page is open.
@@ -24,7 +30,12 @@ const subscribe = (onChange: () => void) => {
 // "Open now · until 5 pm" or "Closed · opens 7 am Monday", from the office's time zone whatever
 // the visitor's own clock says. The server snapshot is the neutral line, so hydration matches
 // the HTML and the swap happens right after; the parent reserves the space for both.
-export function OpenStatus({ hours, neutral, closedSuffix = "" }: Props) {
+export function OpenStatus({
+  hours,
+  neutral,
+  closedSuffix = "",
+  words,
+}: Props) {
   // The current minute: a number, so the snapshot is stable between renders.
   const minute = useSyncExternalStore(
     subscribe,
@@ -34,5 +45,6 @@ export function OpenStatus({ hours, neutral, closedSuffix = "" }: Props) {
   if (minute === null) return neutral;
   const status = officeStatus(new Date(minute * 60_000), hours);
   // One text node, as the neutral line is: the swap moves no element along the line.
-  return `${describeStatus(status)}${status.open ? "" : closedSuffix}`;
+  const line = words ? describeStatusIn(words, status) : describeStatus(status);
+  return `${line}${status.open ? "" : closedSuffix}`;
 }

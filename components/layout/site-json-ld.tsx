@@ -1,6 +1,6 @@
 "use client";
 
-import { siteJsonLd } from "#site-json-ld";
+import { siteJsonLd, spanishSiteJsonLd } from "#site-json-ld";
 
 // The business's JSON-LD (lib/seo/json-ld.ts, plumberJsonLd), in every document once. A client
 // component for the reason components/layout/site-styles.tsx is one: a server component's
@@ -10,12 +10,15 @@ import { siteJsonLd } from "#site-json-ld";
 // dangerouslySetInnerHTML when it hydrates (nor patch it: suppressHydrationWarning only quiets
 // the development build's notice), and the layout never renders it again, so the script the
 // server wrote stays as it is for crawlers.
-export function SiteJsonLd() {
+// Spanish pages say so (lang="es"), and get the Spanish site's node beside the business.
+export function SiteJsonLd({ lang = "en" }: { lang?: "en" | "es" }) {
   return (
     <script
       type="application/ld+json"
       suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: siteJsonLd }}
+      dangerouslySetInnerHTML={{
+        __html: lang === "en" ? siteJsonLd : spanishSiteJsonLd,
+      }}
     />
   );
 }

@@ -31,17 +31,18 @@ export function SiteShell({
           {layoutMessages[lang].skipLink}
         </a>
         <SiteStyles />
-        <Header />
+        <Header lang={lang} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <ContactSection />
-        <Footer />
+        <ContactSection lang={lang} />
+        <Footer lang={lang} />
         <CallBar
           phone={{
             label: formatPhone(business.phone),
             href: telHref(business.phone),
           }}
+          lang={lang}
         />
         <LazyToaster />
         <ScrollToTop />
@@ -50,7 +51,8 @@ export function SiteShell({
             Both load after the page has (components/analytics/vercel-insights.tsx). */}
         {env.VERCEL ? <VercelInsights /> : null}
         {env.VERCEL ? <ConversionTracker /> : null}
-        <SiteJsonLd />
+        {/* No prop on English pages, whose payload stays as it was. */}
+        <SiteJsonLd {...(lang === "en" ? {} : { lang })} />
       </body>
     </html>
   );

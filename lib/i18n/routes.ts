@@ -1,4 +1,5 @@
 import { serviceDetailSlugs, type ServiceSlug } from "@/content/services";
+import type { Lang } from "@/lib/i18n/locales";
 
 // Which English page has a Spanish counterpart, and at what address. The one table every
 // Spanish page, the language switch, the metadata alternates, the sitemap and the e2e specs
@@ -74,4 +75,12 @@ export function serviceSlugForSpanish(
   return serviceDetailSlugs.find(
     (slug) => spanishServiceSlugs[slug] === segment,
   );
+}
+
+/** An English page's address in `lang`: itself, or its Spanish page, which must exist. */
+export function pathIn(lang: Lang, englishPath: string): string {
+  if (lang === "en") return englishPath;
+  const path = spanishPathFor(englishPath);
+  if (!path) throw new Error(`${englishPath} has no Spanish page`);
+  return path;
 }

@@ -12,6 +12,7 @@ import {
   breadcrumbJsonLd,
   plumberJsonLd,
   videoObjectJsonLd,
+  webSiteJsonLd,
 } from "@/lib/seo/json-ld";
 
 // The builders' output through the same checks the structured-data e2e spec runs on served
@@ -119,6 +120,32 @@ describe("Plumber", () => {
     expect((await validatorIssues(nodes)).errors).toEqual([]);
     expect(plumberProblems(nodes, tel)).toEqual([]);
     expect(selfServingReviewProblems(nodes)).toEqual([]);
+  });
+
+  it("names Spanish among the phone's languages only on the owner's word", async () => {
+    const spoken = (fact: boolean | null) =>
+      served(plumberJsonLd(undefined, fact)).contactPoint;
+    expect(spoken(null)).toBeUndefined();
+    expect(spoken(false)).toBeUndefined();
+    expect(spoken(true)).toEqual({
+      "@type": "ContactPoint",
+      telephone: business.phone,
+      contactType: "customer service",
+      availableLanguage: ["en", "es"],
+    });
+    const nodes = [served(plumberJsonLd(undefined, true))];
+    expect((await validatorIssues(nodes)).errors).toEqual([]);
+  });
+
+  it("sits beside the Spanish site, which says its language", async () => {
+    const site = served(webSiteJsonLd("es"));
+    expect(site).toMatchObject({
+      "@type": "WebSite",
+      url: `${origin}/es`,
+      inLanguage: "es",
+      publisher: { "@id": `${origin}/#business` },
+    });
+    expect((await validatorIssues([site])).errors).toEqual([]);
   });
 
   it("gives the office hours as Arizona wall-clock times per day", () => {

@@ -5,10 +5,14 @@ import type {
   Plumber,
   Service,
   VideoObject,
+  WebSite,
   WithContext,
 } from "schema-dts";
 import { business } from "@/content/business";
+import { officeSpeaksSpanish } from "@/content/owner-facts.mjs";
 import { serviceAreas } from "@/content/service-areas";
+import { hreflang, type Lang } from "@/lib/i18n/locales";
+import { pathIn } from "@/lib/i18n/routes";
 import { absoluteUrl } from "@/lib/seo/metadata";
 import { DAY_NAMES } from "@/supabase/functions/_shared/office-hours";
 
@@ -19,6 +23,8 @@ export const businessId = `${business.siteUrl}/#business`;
 
 export function plumberJsonLd(
   areaNames: readonly string[] = serviceAreas.map((a) => a.name),
+  /** content/owner-facts.mjs: whether the office answers and calls back in Spanish. */
+  speaksSpanish: boolean | null = officeSpeaksSpanish,
 ): WithContext<Plumber> {
   return {
     "@context": "https://schema.org",
@@ -67,6 +73,35 @@ export function plumberJsonLd(
       closes: period.closes,
     })),
     sameAs: business.profiles.map((p) => p.href),
+    // The languages the office phone is answered in: Spanish only on the owner's word, which a
+    // preview showing the Spanish pages does not have.
+    ...(speaksSpanish === true
+      ? {
+          contactPoint: {
+            "@type": "ContactPoint",
+            telephone: business.phone,
+            contactType: "customer service",
+            availableLanguage: [hreflang.en, hreflang.es],
+          },
+        }
+      : {}),
+  };
+}
+
+/**
+ * The site in one language, with its language (inLanguage), beside the business on each page
+ * of that language that is not English (components/layout/site-json-ld.tsx).
+ */
+export function webSiteJsonLd(lang: Lang): WithContext<WebSite> {
+  const url = absoluteUrl(pathIn(lang, "/"));
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    "@id": `${url}#website`,
+    name: business.name,
+    url,
+    inLanguage: hreflang[lang],
+    publisher: businessRef(),
   };
 }
 

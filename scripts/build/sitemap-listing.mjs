@@ -2,6 +2,7 @@
 // HTML declares it canonical and indexable. A page noindex, canonical to another address or a
 // redirect is left out on purpose; a page whose canonical cannot be read fails the build, since
 // leaving it out silently would drop a real page from the sitemap.
+import { attribute } from "./html-attributes.mjs";
 
 const withoutTrailingSlash = (url) => url.replace(/\/$/, "");
 
@@ -25,4 +26,24 @@ export function isListed(route, html, siteUrl) {
   return (
     withoutTrailingSlash(canonical) === withoutTrailingSlash(siteUrl + route)
   );
+}
+
+/**
+ * The page's language alternates, as its <head> gives them (<link rel="alternate" hreflang>,
+ * lib/seo/metadata.ts): the sitemap repeats them as xhtml:link entries, read from the page so
+ * the two never disagree. Absolute URLs, each once, in the page's order.
+ */
+export function languageAlternates(html) {
+  if (html === null) return [];
+  const head = /<head[\s>][\s\S]*?<\/head>/i.exec(html)?.[0] ?? "";
+  const refs = [];
+  for (const [, attrs] of head.matchAll(/<link\s([^>]*)>/gi)) {
+    const rel = attribute(attrs, "rel")?.toLowerCase().split(/\s+/) ?? [];
+    const hreflang = attribute(attrs, "hreflang");
+    const href = attribute(attrs, "href");
+    if (!rel.includes("alternate") || !hreflang || !href) continue;
+    if (!refs.some((ref) => ref.hreflang === hreflang))
+      refs.push({ href, hreflang, hrefIsAbsolute: true });
+  }
+  return refs;
 }

@@ -2,7 +2,7 @@
 // The sitemap's rule: listed when the page is its own canonical; left out when noindex,
 // canonical elsewhere, a redirect or not a page; the build stops when a page's canonical
 // cannot be read.
-import { isListed } from "./sitemap-listing.mjs";
+import { isListed, languageAlternates } from "./sitemap-listing.mjs";
 
 const site = "https://www.example.com";
 const page = (head) =>
@@ -63,5 +63,28 @@ describe("isListed", () => {
         site,
       ),
     ).toThrow(/\/about/);
+  });
+});
+
+describe("languageAlternates", () => {
+  it("repeats the page's hreflang links, absolute and each language once", () => {
+    const html = page(
+      `<link rel="canonical" href="${site}/services"/>` +
+        `<link rel="alternate" hrefLang="es" href="${site}/es/servicios"/>` +
+        `<link rel="alternate" hrefLang="en" href="${site}/services"/>` +
+        `<link rel="alternate" hrefLang="x-default" href="${site}/services"/>` +
+        `<link rel="alternate" hrefLang="es" href="${site}/es/otra"/>` +
+        `<link rel="alternate" type="application/rss+xml" href="${site}/feed"/>`,
+    );
+    expect(languageAlternates(html)).toEqual([
+      { hreflang: "es", href: `${site}/es/servicios`, hrefIsAbsolute: true },
+      { hreflang: "en", href: `${site}/services`, hrefIsAbsolute: true },
+      { hreflang: "x-default", href: `${site}/services`, hrefIsAbsolute: true },
+    ]);
+  });
+
+  it("gives none for a page without them, or a route without HTML", () => {
+    expect(languageAlternates(canonical(`${site}/about`))).toEqual([]);
+    expect(languageAlternates(null)).toEqual([]);
   });
 });
