@@ -3,22 +3,27 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { business } from "@/content/business";
+import { requestFormMessages } from "@/lib/i18n/messages/request-form";
 import {
   CONSENT_WORDINGS,
+  consentText,
   consentWording,
   CURRENT_CONSENT_WORDING,
+  CURRENT_CONSENT_WORDINGS,
 } from "@/supabase/functions/_shared/consent-wording";
 import { ConsentChoices } from "./form-fields";
+
+jest.mock("server-only", () => ({}));
 
 // The words beside the two boxes are the words of the version the request carries, and the
 // consent record names: rendered from consent-wording.ts, never typed into the component.
 
-function render(error?: string, phone?: string) {
+function render(error?: string, phone?: string, lang: "en" | "es" = "en") {
   const host = document.createElement("div");
   host.innerHTML = renderToStaticMarkup(
     <ConsentChoices
-      businessName={business.name}
-      version={CURRENT_CONSENT_WORDING}
+      words={requestFormMessages[lang].form.consent}
+      text={consentText(CURRENT_CONSENT_WORDINGS[lang], business.name)}
       phone={phone}
       marketing={{ registration: { name: "marketingConsent" } }}
       account={{
