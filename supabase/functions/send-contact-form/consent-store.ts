@@ -3,10 +3,8 @@
 // that request is created, so a redelivery adds none and a failed insert leaves neither.
 import type postgres from "postgres";
 import { givesTextConsent } from "../_shared/contact-fields.ts";
-import type {
-  ContactRequest,
-  RequestLanguage,
-} from "../_shared/contact-schema.ts";
+import { CONSENT_WORDING_LANGUAGES } from "../_shared/consent-wording.ts";
+import type { ContactRequest } from "../_shared/contact-schema.ts";
 
 /**
  * What the function knows of the visitor besides the form: the address hash the site made
@@ -36,8 +34,8 @@ export function textConsentRow(
     marketing_consent: request.marketingConsent,
     account_consent: request.accountConsent,
     wording_version: request.consentWording,
-    // The language of the words read, not of the page: the table checks it against the version.
-    language: wordingLanguage(request.consentWording),
+    // The language of the words read (migration 20261220120000), which the date alone does not say.
+    language: CONSENT_WORDING_LANGUAGES[request.consentWording],
     // Who agreed, and to whose texts, as the words named them (migration 20261216120000).
     visitor_name: request.name,
     business_name: request.consentBusinessName ?? null,
@@ -47,14 +45,6 @@ export function textConsentRow(
     hash_key_id: addressHash && keyId ? keyId : null,
     given_at: receivedAt,
   };
-}
-
-/**
- * A Spanish version of the words is named with "-es" ("2026-12-20-es"); the others are English.
- * The same rule as the table's check (text_consents_language_of_wording, migration 20261220120000).
- */
-export function wordingLanguage(version: string): RequestLanguage {
-  return version.endsWith("-es") ? "es" : "en";
 }
 
 /** Inserts the request's consent record, if it carries one. */

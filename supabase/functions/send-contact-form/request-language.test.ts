@@ -2,6 +2,7 @@
 // a real migrated PostgreSQL and a stand-in e-mail provider: stored with its language, the
 // office told at the top to call back in Spanish, the customer confirmed in Spanish.
 import assert from "node:assert/strict";
+import { CURRENT_CONSENT_WORDINGS } from "../_shared/consent-wording.ts";
 import {
   officeEmailFor,
   post,
@@ -58,24 +59,41 @@ Deno.test(
   },
 );
 
-Deno.test("an English consent record is kept as English", async () => {
-  await withHandler({}, async (handle) => {
-    const response = await handle(post(validInput()));
-    const { id } = await response.json();
-    const [record] = await withDb(
-      (sql) => sql`
-        select wording_version, language from public.text_consents
-        where contact_request_id = ${id}`,
-    );
-    assert.deepEqual(
-      { ...record },
-      {
-        wording_version: "2026-12-16",
+/** The consent record kept with request `id`: its version and language. */
+async function consentOf(id: string) {
+  const [record] = await withDb(
+    (sql) => sql`
+    select wording_version, language from public.text_consents
+    where contact_request_id = ${id}`,
+  );
+  return { ...record };
+}
+
+Deno.test(
+  "a consent record keeps the language of the words read: Spanish for the Spanish version, English otherwise",
+  async () => {
+    await withHandler({}, async (handle) => {
+      const spanish = await handle(
+        post(
+          validInput({
+            language: "es",
+            consentWording: CURRENT_CONSENT_WORDINGS.es,
+            page: "/es/contacto",
+          }),
+        ),
+      );
+      assert.deepEqual(await consentOf((await spanish.json()).id), {
+        wording_version: CURRENT_CONSENT_WORDINGS.es,
+        language: "es",
+      });
+      const english = await handle(post(validInput()));
+      assert.deepEqual(await consentOf((await english.json()).id), {
+        wording_version: CURRENT_CONSENT_WORDINGS.en,
         language: "en",
-      },
-    );
-  });
-});
+      });
+    });
+  },
+);
 
 Deno.test(
   "the office e-mail of a Spanish request starts with the call-back line, in the subject, the text and the HTML; an English one does not",
