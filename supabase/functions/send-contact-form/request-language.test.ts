@@ -3,8 +3,16 @@
 // office told at the top to call back in Spanish, the customer confirmed in Spanish.
 import assert from "node:assert/strict";
 import { CURRENT_CONSENT_WORDINGS } from "../_shared/consent-wording.ts";
+import { requestReference } from "../_shared/request-reference.ts";
+import { offeredArrivalWindows } from "../_shared/arrival-windows.ts";
+import { officeArrivalPlan } from "../_shared/office-schedule.ts";
 import {
+  freshAddress,
+  LICENSE_LINE,
+  OFFICE_PHONE,
   officeEmailFor,
+  type SentEmail,
+  TUESDAY_6AM,
   post,
   rowsWithKey,
   startFakeProvider,
@@ -134,6 +142,100 @@ Deno.test(
         // The English e-mail still opens with the name, as before issue 57.
         assert.ok(english.text.startsWith("Name: Maria Delgado\n"));
       });
+    } finally {
+      await provider.close();
+    }
+  },
+);
+
+/** The calendar file as the customer's mail client reads it: UTF-8, lines unfolded. */
+function calendarOf(email: SentEmail): string {
+  const bytes = Uint8Array.from(
+    atob(email.attachments?.[0]?.content ?? ""),
+    (c) => c.charCodeAt(0),
+  );
+  return new TextDecoder().decode(bytes).replace(/\r\n /g, "");
+}
+
+Deno.test(
+  "a Spanish request's confirmation and calendar file are in Spanish, from the stored row even when a retry says English",
+  async () => {
+    const [, afternoon] = offeredArrivalWindows(TUESDAY_6AM, officeArrivalPlan);
+    assert.ok(afternoon);
+    const provider = startFakeProvider();
+    try {
+      await withConfiguredFunction(
+        provider.url,
+        async (handle) => {
+          const key = crypto.randomUUID();
+          const customer = freshAddress("rosa.martinez");
+          const input = validInput({
+            language: "es",
+            consentWording: CURRENT_CONSENT_WORDINGS.es,
+            page: "/es/contacto",
+            email: customer,
+            arrivalWindow: afternoon.value,
+          });
+          const { id } = await (await handle(post(input, { key }))).json();
+          // The site's retry of the same request, as if its body had lost the language.
+          await handle(post({ ...input, language: "en" }, { key }));
+
+          const confirmations = provider.confirmationsFor(id);
+          assert.equal(confirmations.length, 1);
+          const email = confirmations[0]!.body as SentEmail;
+          assert.equal(
+            email.subject,
+            `Recibimos su solicitud: ${requestReference(id)}, Copper State Plumbing`,
+          );
+          const text = email.text;
+          assert.ok(text.startsWith("Hola:\n"));
+          for (const line of [
+            `Gracias por su solicitud. La recibimos, y su número de referencia es ${requestReference(id)}: menciónelo si nos llama.`,
+            "Por mensaje de texto, al número de teléfono de su solicitud.",
+            "Martes, 1 de diciembre, 12–5 p.m. (hora de Arizona). Es su preferencia: le llamaremos o le enviaremos un mensaje de texto para confirmarlo.",
+            "Lunes a viernes, 7 a.m.–5 p.m. · sábado, 8 a.m.–2 p.m., hora de Arizona. Cerrado los días festivos principales.",
+            `¿El agua no para? Cierre la llave de paso principal y llame al ${OFFICE_PHONE} para servicio de emergencia mientras la oficina esté abierta.`,
+            LICENSE_LINE,
+          ]) {
+            assert.ok(text.split("\n").includes(line), line);
+          }
+          // When the office will text: the database's clock stamps the request, so any of the three.
+          const next =
+            text.split("\n")[text.split("\n").indexOf("Qué sigue") + 1];
+          assert.match(
+            next ?? "",
+            /^(Nuestra oficina (está abierta|cierra)|Abrimos) .*le enviaremos un mensaje de texto/,
+          );
+          // None of the English e-mail's sentences is left in it.
+          assert.doesNotMatch(
+            text + email.html,
+            /Hello|Thanks|What happens next|Arizona time|Office hours|Water that|e-mail/,
+          );
+          assert.ok(email.html.startsWith('<div lang="es">\n<p>Hola:</p>'));
+
+          const calendar = calendarOf(email);
+          assert.match(
+            calendar,
+            /^SUMMARY;LANGUAGE=es:Copper State Plumbing: horario de llegada del plomero \(por confirmar\)\\, EVP-/m,
+          );
+          assert.match(
+            calendar,
+            /^DESCRIPTION;LANGUAGE=es:Su horario de llegada preferido: martes\\, 1 de diciembre\\, 12–5 p\.m\.\\, hora de Arizona\. Le llamaremos o le enviaremos un mensaje de texto para confirmarlo\./m,
+          );
+          assert.match(calendar, /^DTSTART:20261201T190000Z$/m);
+          assert.match(
+            email.attachments?.[0]?.filename ?? "",
+            /^EVP-[0-9A-Z]+-horario-de-llegada\.ics$/,
+          );
+
+          // The office's e-mail of the same request says to call back in Spanish, in English.
+          assert.match(
+            officeEmailFor(provider, id)!.subject,
+            /^Text back in Spanish · /,
+          );
+        },
+        { now: () => TUESDAY_6AM },
+      );
     } finally {
       await provider.close();
     }
