@@ -150,7 +150,7 @@ export function licenseHolderText(lang: Lang = "en"): string {
   const holder = business.licenseeName;
   if (holder && roc) return `${holder}, ${roc}`;
   if (lang === "es")
-    return `${holder ?? "Falta el titular de la licencia"}, ${roc ?? "falta el número de licencia ROC"} (vista previa)`;
+    return `${holder ?? "Titular sin definir"}, ${roc ?? "número ROC sin definir"} (vista previa)`;
   return `${holder ?? "License holder not set"}, ${roc ?? "ROC license number not set"} (preview)`;
 }
 

@@ -134,3 +134,27 @@ test.describe(
     });
   },
 );
+
+test.describe("the ZIP check on the Spanish home", { tag: desktopOnly }, () => {
+  test("answers in Spanish, its area links marked as English pages", async ({
+    page,
+  }) => {
+    await page.goto("/es");
+    const check = page.locator(
+      'section[aria-labelledby="service-check-title"]',
+    );
+    const answer = check.getByTestId("zip-answer");
+    // 85140: San Tan Valley's ZIP that also covers part of Queen Creek (content/service-areas.ts).
+    await check.getByLabel("Su código postal (ZIP)").fill("85140");
+    await expect(answer).toHaveText(
+      "Sí, damos servicio en el 85140. Está en nuestra área de San Tan Valley y cubre parte de Queen Creek.",
+    );
+    await expect(
+      answer.getByRole("link", { name: "Queen Creek" }),
+    ).toHaveAttribute("hreflang", "en");
+    await check.getByLabel("Su código postal (ZIP)").fill("85001");
+    await expect(answer).toContainText(
+      "El 85001 está fuera de nuestra área habitual.",
+    );
+  });
+});

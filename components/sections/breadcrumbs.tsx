@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { JsonLd } from "@/components/json-ld";
-import { localPath } from "@/components/sections/local-path";
+import { pathIn } from "@/lib/i18n/routes";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 import type { Lang } from "@/lib/i18n/locales";
 import { sectionsMessages } from "@/lib/i18n/messages/sections";
@@ -16,7 +16,7 @@ export function Breadcrumbs({
   lang?: Lang;
 }) {
   const m = sectionsMessages[lang].breadcrumbs;
-  const full = [{ name: m.home, path: localPath(lang, "/") }, ...trail];
+  const full = [{ name: m.home, path: pathIn(lang, "/") }, ...trail];
   return (
     <nav
       aria-label={m.label}

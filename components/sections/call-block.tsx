@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Icon } from "@/components/ui/icons";
 import { formatPhone, telHref } from "@/lib/format";
-import { localPath } from "@/components/sections/local-path";
+import { pathIn } from "@/lib/i18n/routes";
 import type { Lang } from "@/lib/i18n/locales";
 import { sectionsMessages } from "@/lib/i18n/messages/sections";
 
@@ -37,7 +37,7 @@ export function CallBlock({
           {formatPhone(phoneNumber)}
         </a>
         <Link
-          href={localPath(lang, "/contact")}
+          href={pathIn(lang, "/contact")}
           className="btn border border-white text-white hover:bg-white/10"
         >
           {m.callBlock.schedule}

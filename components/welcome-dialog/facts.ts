@@ -1,5 +1,5 @@
 import { storyPoster } from "@/components/media/video-poster";
-import { localPath } from "@/components/sections/local-path";
+import { pathIn } from "@/lib/i18n/routes";
 import { business } from "@/content/business";
 import { storyVideoWords } from "@/content/es/media";
 import { formatPhone, telHref } from "@/lib/format";
@@ -46,7 +46,7 @@ export function welcomeDialogFacts(lang: Lang = "en"): WelcomeDialogFacts {
       : storyPoster,
     words: {
       ...words,
-      contactHref: localPath(lang, "/contact"),
+      contactHref: pathIn(lang, "/contact"),
       call: m.call,
       playVideo: m.playVideo,
     },

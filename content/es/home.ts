@@ -1,5 +1,6 @@
 import type { AccordionEntry, HomeCopy, ServiceTile } from "@/content/home";
 import { business } from "@/content/business";
+import { spanishServiceNames } from "@/content/es/service-names";
 import { serviceAreas } from "@/content/service-areas";
 import { servicePath, type ServiceSlug } from "@/content/services";
 import type { IconName } from "@/components/ui/icons";
@@ -8,42 +9,38 @@ import type { IconName } from "@/components/ui/icons";
 // types, so a field added in English fails here until it has its Spanish. A tile keeps the
 // English page's path; the page turns it into the Spanish address (lib/i18n/routes.ts).
 
+// Titled like the English tiles: with the name of the page each opens, the service's one
+// Spanish name (content/es/service-names.ts).
 const tile = (
   slug: ServiceSlug,
   art: ServiceSlug,
   icon: IconName,
-  title: string,
   description: string,
 ): ServiceTile => ({
-  title,
+  title: spanishServiceNames[slug],
   description,
   href: servicePath(slug),
   image: `/images/services/${art}.svg`,
   icon,
 });
 
-// Titles: each service's one Spanish name, as its Spanish page calls it
-// (content/es/service-names.ts on the service-copy branch).
 export const serviceTiles: ServiceTile[] = [
   tile(
     "water-heater-services",
     "water-heater-services",
     "flame",
-    "Reparación y reemplazo de calentadores de agua",
     "Reparación y reemplazo (hay servicio el mismo día), y el lavado cada seis meses que pide el agua dura.",
   ),
   tile(
     "pipe-leaks",
     "pipe-leaks",
     "pipe",
-    "Fugas de agua",
     "Fugas por picadura en el cobre, fugas debajo de la losa y tubos reventados: los encontramos, cerramos el agua y los reparamos.",
   ),
   tile(
     "pressure-regulating-valves",
     "pressure-valves",
     "gauge",
-    "Reemplazo de válvulas reguladoras de presión",
     // The code's words (IRC P2903.3.1, cited in content/service-pages/valves.ts): "not exceed".
     "El código de plomería dice que la presión de la casa no debe exceder 80 psi. Medimos la suya y reparamos el regulador que la mantiene ahí.",
   ),
@@ -51,7 +48,6 @@ export const serviceTiles: ServiceTile[] = [
     "water-softener",
     "water-softener",
     "droplet",
-    "Suavizadores de agua",
     "El agua de aquí trae 12–18 granos por galón. Un suavizador del tamaño correcto para su casa detiene el sarro, y con agua suave se usa 50% menos jabón.",
   ),
 ];

@@ -18,7 +18,7 @@ import { WelcomeDialogOnFirstVisit } from "@/components/welcome-dialog/welcome-d
 import { business, licenseHolderText } from "@/content/business";
 import type { Lang } from "@/lib/i18n/locales";
 import { sectionsMessages } from "@/lib/i18n/messages/sections";
-import { localPath } from "@/components/sections/local-path";
+import { pathIn } from "@/lib/i18n/routes";
 import { videoObjectJsonLd } from "@/lib/seo/json-ld";
 import { buildMetadata } from "@/lib/seo/metadata";
 
@@ -28,7 +28,7 @@ import { buildMetadata } from "@/lib/seo/metadata";
 export function homeMetadata(lang: Lang) {
   return buildMetadata({
     ...homeContent(lang).homeCopy.metadata,
-    path: localPath(lang, "/"),
+    path: pathIn(lang, "/"),
   });
 }
 

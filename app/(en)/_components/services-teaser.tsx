@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { localPath } from "@/components/sections/local-path";
+import { pathIn } from "@/lib/i18n/routes";
 import { Icon } from "@/components/ui/icons";
 import { homeContent } from "@/app/(en)/_components/home-content";
 import { services } from "@/content/services";
@@ -24,7 +24,7 @@ export function ServicesTeaser({ lang = "en" }: { lang?: Lang }) {
           </h2>
           <p className="mt-3 text-ink-muted">{copy.intro}</p>
         </div>
-        <Link href={localPath(lang, "/services")} className="btn btn-outline">
+        <Link href={pathIn(lang, "/services")} className="btn btn-outline">
           {copy.allBefore}
           {services.length}
           {copy.allAfter} <Icon name="arrow" className="size-4" />
@@ -34,7 +34,7 @@ export function ServicesTeaser({ lang = "en" }: { lang?: Lang }) {
         {serviceTiles.map((tile) => (
           <li key={tile.href}>
             <Link
-              href={localPath(lang, tile.href)}
+              href={pathIn(lang, tile.href)}
               className="group flex h-full flex-col overflow-hidden rounded-xl border border-brand-100 bg-white shadow-sm transition-shadow hover:shadow-md"
             >
               {/* eslint-disable-next-line @next/next/no-img-element -- vector art: next/image has nothing to optimize */}
