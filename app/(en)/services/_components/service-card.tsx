@@ -4,7 +4,7 @@ import { Icon } from "@/components/ui/icons";
 import { servicePath, type ServiceCard as Service } from "@/content/services";
 import type { Lang } from "@/lib/i18n/locales";
 import { servicesMessages } from "@/lib/i18n/messages/services";
-import { localPath } from "@/components/sections/local-path";
+import { pathIn } from "@/lib/i18n/routes";
 
 // One card of the services grid (/services, /es/servicios): art, title, what we do, and the
 // two ways forward, in the page's language.
@@ -33,11 +33,11 @@ export function ServiceCard({
         </h2>
         <p className="mt-2 flex-1 text-ink-muted">{service.description}</p>
         <div className="mt-5 flex flex-wrap gap-3">
-          <Link href={localPath(lang, "/contact")} className="btn btn-primary">
+          <Link href={pathIn(lang, "/contact")} className="btn btn-primary">
             {words.scheduleService}
           </Link>
           <Link
-            href={localPath(lang, servicePath(service.slug))}
+            href={pathIn(lang, servicePath(service.slug))}
             className="btn btn-outline"
             aria-label={words.learnMoreAbout(service.title)}
           >

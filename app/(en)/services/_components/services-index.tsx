@@ -6,7 +6,7 @@ import { services as spanishCards } from "@/content/es/services";
 import { services } from "@/content/services";
 import type { Lang } from "@/lib/i18n/locales";
 import { servicesMessages } from "@/lib/i18n/messages/services";
-import { localPath } from "@/components/sections/local-path";
+import { pathIn } from "@/lib/i18n/routes";
 
 const cardsIn = { en: services, es: spanishCards } as const;
 
@@ -17,9 +17,7 @@ export function ServicesIndex({ lang = "en" }: { lang?: Lang }) {
   return (
     <>
       <Breadcrumbs
-        trail={[
-          { name: words.servicesCrumb, path: localPath(lang, "/services") },
-        ]}
+        trail={[{ name: words.servicesCrumb, path: pathIn(lang, "/services") }]}
         lang={lang}
       />
       <div className="container-page py-10 md:py-14">
@@ -60,6 +58,6 @@ export function servicesIndexMeta(lang: Lang) {
     title,
     description: description(cardsIn[lang].length),
     keywords,
-    path: localPath(lang, "/services"),
+    path: pathIn(lang, "/services"),
   };
 }

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { localPath } from "@/components/sections/local-path";
+import { pathIn } from "@/lib/i18n/routes";
 import { Icon } from "@/components/ui/icons";
 import { servicePages as spanishPages } from "@/content/es/service-pages";
 import { services as spanishCards } from "@/content/es/services";
@@ -41,7 +41,7 @@ export function RelatedServices({
           return (
             <li key={slug}>
               <Link
-                href={localPath(lang, servicePath(slug))}
+                href={pathIn(lang, servicePath(slug))}
                 className="group flex h-full flex-col rounded-lg border border-brand-100 p-4 hover:border-brand-500"
               >
                 <span className="flex items-center justify-between gap-2 font-semibold text-brand-800 group-hover:underline">

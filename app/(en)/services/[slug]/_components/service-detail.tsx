@@ -1,4 +1,4 @@
-import { localPath } from "@/components/sections/local-path";
+import { pathIn } from "@/lib/i18n/routes";
 import { JsonLd } from "@/components/json-ld";
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { Hero } from "@/components/sections/hero";
@@ -23,14 +23,14 @@ export function ServiceDetail({
   lang?: Lang;
 }) {
   const words = servicesMessages[lang];
-  const path = localPath(lang, servicePath(page.slug));
+  const path = pathIn(lang, servicePath(page.slug));
 
   return (
     <>
       <div className="pb-2 md:pb-4">
         <Breadcrumbs
           trail={[
-            { name: words.servicesCrumb, path: localPath(lang, "/services") },
+            { name: words.servicesCrumb, path: pathIn(lang, "/services") },
             { name: page.name, path },
           ]}
           lang={lang}
@@ -62,14 +62,17 @@ export function ServiceDetail({
           </div>
         </div>
       ) : null}
-      <WithRequestForm placement={page.formPlacement} form={page.form}>
+      <WithRequestForm
+        placement={page.formPlacement}
+        form={{ ...page.form, lang }}
+      >
         <ServiceBody page={page} lang={lang} />
       </WithRequestForm>
       <JsonLd
         data={serviceJsonLd({
           name: page.name,
           description: page.meta.description,
-          path: localPath(lang, page.canonicalPath),
+          path: pathIn(lang, page.canonicalPath),
         })}
       />
     </>

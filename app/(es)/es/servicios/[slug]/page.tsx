@@ -1,10 +1,13 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ServiceDetail } from "@/app/(en)/services/[slug]/_components/service-detail";
-import { localPath } from "@/components/sections/local-path";
 import { servicePages } from "@/content/es/service-pages";
 import { serviceDetailSlugs } from "@/content/services";
-import { serviceSlugForSpanish, spanishServiceSlugs } from "@/lib/i18n/routes";
+import {
+  pathIn,
+  serviceSlugForSpanish,
+  spanishServiceSlugs,
+} from "@/lib/i18n/routes";
 import { spanishParams } from "@/lib/i18n/spanish";
 import { buildMetadata } from "@/lib/seo/metadata";
 
@@ -30,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!page) notFound();
   return buildMetadata({
     ...page.meta,
-    path: localPath("es", page.canonicalPath),
+    path: pathIn("es", page.canonicalPath),
   });
 }
 
