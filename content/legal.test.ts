@@ -4,6 +4,7 @@ import path from "node:path";
 import { business } from "@/content/business";
 import {
   consentProofFields,
+  requestContextFields,
   formFieldPurposes,
   legalPages,
   PRICE_PROMISE,
@@ -111,7 +112,11 @@ test("the policy says what a consent record holds", () => {
 
 test("the policy says why the form asks for each of its fields", () => {
   expect(
-    [...Object.keys(formFieldPurposes), ...consentProofFields].sort(),
+    [
+      ...Object.keys(formFieldPurposes),
+      ...consentProofFields,
+      ...requestContextFields,
+    ].sort(),
   ).toEqual(Object.keys(contactSchema.shape).sort());
   const form = sectionText(privacyPolicy, "form");
   for (const { label } of Object.values(formFieldPurposes))
@@ -233,9 +238,8 @@ test("the site's own video files are attributed to the host they come from", () 
 });
 
 test("photos sent by e-mail are covered, as the contact page invites them", () => {
-  expect(read("app/(en)/contact/_components/contact-cards.tsx")).toMatch(
-    /Photos/,
-  );
+  // The contact cards' words (app/(en)/contact/_components/contact-cards.tsx).
+  expect(read("lib/i18n/messages/contact.ts")).toMatch(/Photos of the problem/);
   expect(sectionText(privacyPolicy, "email-and-photos")).toContain(
     "details or photos of the problem",
   );

@@ -3,15 +3,19 @@ import { fixturePages as enFixtures } from "@/content/service-pages/fixtures";
 import { leaksAndDrainsPages as enLeaks } from "@/content/service-pages/leaks-and-drains";
 import type { ServicePage } from "@/content/service-pages/types";
 import { valvePages as enValves } from "@/content/service-pages/valves";
+import { waterHeatingPages as enHeating } from "@/content/service-pages/water-heating";
+import { waterQualityPages as enQuality } from "@/content/service-pages/water-quality";
 import { DESCRIPTION_LIMIT } from "@/lib/seo/metadata";
 import { fixturePages as esFixtures } from "./fixtures";
 import { leaksAndDrainsPages as esLeaks } from "./leaks-and-drains";
 import { valvePages as esValves } from "./valves";
+import { waterHeatingPages as esHeating } from "./water-heating";
+import { waterQualityPages as esQuality } from "./water-quality";
 
 // The Spanish copy says what the English says: the same shape (every list, step, FAQ and table
 // row, in order), the same numbers in each field and none added, the same route data, and no
 // field left in English. The words are checked by people; this catches the slips a careful
-// writer still makes across 11 long pages.
+// writer still makes across 17 long pages.
 
 type Json = string | number | boolean | null | undefined | Json[] | object;
 
@@ -117,6 +121,8 @@ const groups: [
   Record<string, ServicePage>,
   Record<string, ServicePage>,
 ][] = [
+  ["water-heating", enHeating, esHeating],
+  ["water-quality", enQuality, esQuality],
   ["leaks-and-drains", enLeaks, esLeaks],
   ["valves", enValves, esValves],
   ["fixtures", enFixtures, esFixtures],
@@ -128,7 +134,7 @@ const pairs = groups.flatMap(([file, en, es]) =>
   ),
 );
 
-describe("Spanish service copy (leaks and drains, valves, fixtures)", () => {
+describe("Spanish service copy", () => {
   it.each(groups.map(([file, en, es]) => [file, en, es] as const))(
     "%s has exactly the English file's pages",
     (_file, en, es) => {

@@ -36,7 +36,7 @@ export const waterHeatingPages = {
     },
     stopTheWater: tankHeaterShutOff,
     intro: [
-      "En el East Valley, un calentador de tanque tiene una vida dura. Nuestra agua es dura, y cada vez que el tanque calienta, parte del calcio se asienta como sarro en el fondo del tanque y en los elementos. Además, muchos calentadores aquí están en un garaje que se vuelve un horno en las tardes de verano, así que la válvula del gas y el cableado se pasan el verano metidos en ese horno.",
+      "En el East Valley, un calentador de tanque tiene una vida difícil. Nuestra agua es dura, y cada vez que el tanque calienta, parte del calcio se asienta como sarro en el fondo del tanque y en los elementos. Además, muchos calentadores aquí están en un garaje que se vuelve un horno en las tardes de verano, así que la válvula del gas y el cableado se pasan el verano metidos en ese horno.",
       "Muchas fallas avisan antes, y muchas se pueden reparar. Damos servicio a calentadores de tanque de gas y eléctricos de todas las marcas comunes, en casas y negocios, y le decimos con franqueza cuándo vale la pena arreglar un calentador y cuándo conviene más gastar ese dinero en uno nuevo.",
     ],
     sections: [
@@ -182,17 +182,17 @@ export const waterHeatingPages = {
         id: "right-for-you",
         title: "¿Le conviene un calentador sin tanque a su casa?",
         body: [
-          "Un calentador sin tanque se escoge por el flujo, no por los galones que guarda: lo que usted abre al mismo tiempo, digamos dos regaderas y la lavadora de platos en una mañana de invierno, y cuántos grados hay que subirle al agua. El agua que llega a las casas del East Valley en enero está mucho más fría que en julio, cuando la llave fría sale tibia, así que lo calculamos para el invierno.",
+          "Un calentador sin tanque se escoge por el flujo, no por los galones que guarda: las llaves y los aparatos que usa al mismo tiempo, digamos dos regaderas y la lavadora de platos en una mañana de invierno, y cuántos grados hay que subirle al agua. El agua que llega a las casas del East Valley en enero está mucho más fría que en julio, cuando la llave fría sale tibia, así que lo calculamos para el invierno.",
           "Mientras funciona, un equipo de gas quema mucho más gas por hora que un calentador de tanque y necesita su propia ventilación, así que en muchos cambios hace falta una línea de gas más grande; eso lo revisamos en la primera visita. Los equipos eléctricos necesitan circuitos de alto amperaje y capacidad libre en el panel, y por eso no se pueden poner en algunas casas más antiguas.",
           {
             list: [
               {
-                title: "Le conviene",
-                text: "A hogares donde siempre se acaba el agua caliente, en garajes con poco espacio, y a dueños que se van a quedar en la casa lo suficiente para aprovechar su vida útil más larga.",
+                title: "Buena opción",
+                text: "Hogares donde siempre se acaba el agua caliente, garajes con poco espacio y dueños que se van a quedar en la casa lo suficiente para aprovechar su vida útil más larga.",
               },
               {
                 title: "Piénselo bien",
-                text: "En casas donde la línea de gas o el panel eléctrico necesitarían una mejora costosa, o donde casi todo el uso de agua caliente son ratitos en un solo lavabo.",
+                text: "Casas donde la línea de gas o el panel eléctrico necesitarían una mejora costosa, o donde casi toda el agua caliente se usa en ratos cortos en un solo lavabo.",
               },
             ],
           },

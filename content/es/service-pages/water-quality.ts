@@ -70,7 +70,7 @@ export const waterQualityPages = {
               },
               {
                 title: "Descalcificación sin sal",
-                text: "Si no quiere tanque de salmuera, costales de sal ni ninguna descarga, un sistema descalcificador (un acondicionador de agua sin sal) cambia el comportamiento de los minerales de la dureza en lugar de quitarlos, así que se pega menos sarro a la tubería y a los calentadores. El agua sigue saliendo dura en la prueba y los vasos todavía pueden quedar manchados. En nuestra página de acondicionadores de agua lo comparamos con un suavizador.",
+                text: "Si no quiere tanque de salmuera, bolsas de sal ni ninguna descarga, un sistema descalcificador (un acondicionador de agua sin sal) cambia el comportamiento de los minerales de la dureza en lugar de quitarlos, así que se pega menos sarro a la tubería y a los calentadores. El agua sigue saliendo dura en la prueba y los vasos todavía pueden quedar manchados. En nuestra página de acondicionadores de agua lo comparamos con un suavizador.",
               },
             ],
           },
@@ -174,7 +174,7 @@ export const waterQualityPages = {
     },
     intro: [
       "El agua dura es una molestia de todos los días en Mesa, Gilbert, Chandler y el resto del East Valley. El informe de calidad del agua 2024 de la Ciudad de Mesa, por ejemplo, da una dureza promedio de unos 12 a 16 granos por galón, según la zona: calcio y magnesio disueltos. Usted la ve en el anillo blanco alrededor de las llaves, en la costra de las cabezas de regadera y en la película que queda en las puertas de vidrio. Lo que no ve es cómo se acumula dentro del calentador, de la lavadora de platos y de la válvula de cada llave y regadera, que es donde sale caro.",
-      "Un suavizador del tamaño correcto quita esos minerales antes de que lleguen a cualquier parte. El agua suave hace espuma fácilmente, enjuaga limpio y evita que se forme sarro en la tubería y en los aparatos. En pruebas de laboratorio pagadas por la industria del tratamiento de agua, las lavadoras de ropa y de platos con agua suavizada lavaron igual de bien con la mitad del detergente.",
+      "Un suavizador del tamaño correcto quita esos minerales antes de que lleguen a cualquier parte. El agua suave hace espuma fácilmente, enjuaga sin dejar residuos y evita que se forme sarro en la tubería y en los aparatos. En pruebas de laboratorio pagadas por la industria del tratamiento de agua, las lavadoras de ropa y de platos con agua suavizada lavaron igual de bien con la mitad del detergente.",
     ],
     sections: [
       {
@@ -225,7 +225,7 @@ export const waterQualityPages = {
         "Menos jabón y detergente",
         "Sin sarro blanco en llaves, platos ni puertas de vidrio",
         "Más vida para el calentador, la lavadora de platos y la lavadora de ropa",
-        "Mucho menos tallar en la cocina y en los baños",
+        "Mucho menos que tallar en la cocina y en los baños",
       ],
       recommendation:
         "Haga medir su agua una vez al año; ajustamos la programación si la dureza cambió.",
@@ -295,7 +295,7 @@ export const waterQualityPages = {
       title: names["water-conditioner"],
       subtitle: "Control del sarro sin sal",
       description:
-        "Proteja su tubería y su calentador del sarro sin costales de sal, sin tanque de salmuera y sin línea de drenaje. Un acondicionador sin sal puede ser lo más sencillo para su casa.",
+        "Proteja su tubería y su calentador del sarro sin bolsas de sal, sin tanque de salmuera y sin línea de drenaje. Un acondicionador sin sal puede ser lo más sencillo para su casa.",
     },
     intro: [
       "Un acondicionador de agua es la alternativa al suavizador que casi no pide mantenimiento. No quita el calcio ni el magnesio que hacen tan dura el agua del East Valley. En cambio, los convierte en cristales microscópicos que se quedan flotando en el agua y se van con ella, en lugar de pegarse por dentro a la tubería, los calentadores y las válvulas de las llaves.",

@@ -2,9 +2,20 @@ import Link from "next/link";
 import { ServiceCardImage } from "@/app/(en)/services/_components/service-card-image";
 import { Icon } from "@/components/ui/icons";
 import { servicePath, type ServiceCard as Service } from "@/content/services";
+import type { Lang } from "@/lib/i18n/locales";
+import { servicesMessages } from "@/lib/i18n/messages/services";
+import { pathIn } from "@/lib/i18n/routes";
 
-// One card of the /services grid: art, title, what we do, and the two ways forward.
-export function ServiceCard({ service }: { service: Service }) {
+// One card of the services grid (/services, /es/servicios): art, title, what we do, and the
+// two ways forward, in the page's language.
+export function ServiceCard({
+  service,
+  lang = "en",
+}: {
+  service: Service;
+  lang?: Lang;
+}) {
+  const words = servicesMessages[lang];
   const titleId = `service-${service.slug}`;
   return (
     <article
@@ -22,15 +33,15 @@ export function ServiceCard({ service }: { service: Service }) {
         </h2>
         <p className="mt-2 flex-1 text-ink-muted">{service.description}</p>
         <div className="mt-5 flex flex-wrap gap-3">
-          <Link href="/contact" className="btn btn-primary">
-            Schedule Service
+          <Link href={pathIn(lang, "/contact")} className="btn btn-primary">
+            {words.scheduleService}
           </Link>
           <Link
-            href={servicePath(service.slug)}
+            href={pathIn(lang, servicePath(service.slug))}
             className="btn btn-outline"
-            aria-label={`Learn more about ${service.title}`}
+            aria-label={words.learnMoreAbout(service.title)}
           >
-            Learn More
+            {words.learnMore}
           </Link>
         </div>
       </div>

@@ -1,30 +1,47 @@
 import Link from "next/link";
+import { pathIn } from "@/lib/i18n/routes";
 import { Icon } from "@/components/ui/icons";
+import { servicePages as spanishPages } from "@/content/es/service-pages";
+import { services as spanishCards } from "@/content/es/services";
 import { servicePages } from "@/content/service-pages";
 import { servicePath, services, type ServiceSlug } from "@/content/services";
+import type { Lang } from "@/lib/i18n/locales";
+import { servicesMessages } from "@/lib/i18n/messages/services";
 
-// Links to neighboring services, each with one line: the page's own summary (the two card-less
-// twins), else the service card's description.
-export function RelatedServices({ slugs }: { slugs: readonly ServiceSlug[] }) {
+const content = {
+  en: { pages: servicePages, cards: services },
+  es: { pages: spanishPages, cards: spanishCards },
+} as const;
+
+// Links to neighboring services in the page's language, each with one line: the page's own
+// summary (the two card-less twins), else the service card's description.
+export function RelatedServices({
+  slugs,
+  lang = "en",
+}: {
+  slugs: readonly ServiceSlug[];
+  lang?: Lang;
+}) {
+  const { pages, cards } = content[lang];
   return (
     <section aria-labelledby="related-services">
       <h2
         id="related-services"
         className="text-2xl font-bold text-brand-800 md:text-3xl"
       >
-        Related services
+        {servicesMessages[lang].relatedServices}
       </h2>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {slugs.map((slug) => {
-          const page = servicePages[slug];
+          const page = pages[slug];
           const summary =
             page.summary ??
-            services.find((card) => card.slug === slug)?.description ??
+            cards.find((card) => card.slug === slug)?.description ??
             page.meta.description;
           return (
             <li key={slug}>
               <Link
-                href={servicePath(slug)}
+                href={pathIn(lang, servicePath(slug))}
                 className="group flex h-full flex-col rounded-lg border border-brand-100 p-4 hover:border-brand-500"
               >
                 <span className="flex items-center justify-between gap-2 font-semibold text-brand-800 group-hover:underline">

@@ -1,9 +1,19 @@
 import { Icon } from "@/components/ui/icons";
 import { business } from "@/content/business";
+import type { Lang } from "@/lib/i18n/locales";
+import { servicesMessages } from "@/lib/i18n/messages/services";
 import { telHref } from "@/lib/format";
 
 // The seed's "Schedule Service" phone link on the tankless and softener pages: a call, not a form.
-export function ScheduleCall({ title, text }: { title: string; text: string }) {
+export function ScheduleCall({
+  title,
+  text,
+  lang = "en",
+}: {
+  title: string;
+  text: string;
+  lang?: Lang;
+}) {
   return (
     <section
       data-track-area="schedule-call"
@@ -17,7 +27,8 @@ export function ScheduleCall({ title, text }: { title: string; text: string }) {
         <p className="mt-1 text-ink-muted">{text}</p>
       </div>
       <a href={telHref(business.phone)} className="btn btn-secondary shrink-0">
-        <Icon name="phone" /> Schedule Service
+        <Icon name="phone" />
+        {` ${servicesMessages[lang].scheduleService}`}
       </a>
     </section>
   );

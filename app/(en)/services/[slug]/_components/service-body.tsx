@@ -5,13 +5,21 @@ import { InfoSection } from "@/components/sections/info-section";
 import { ProcessBlock } from "@/components/sections/process-block";
 import { business } from "@/content/business";
 import type { ServicePage } from "@/content/service-pages";
+import type { Lang } from "@/lib/i18n/locales";
 import { CopyBlocks } from "./copy-blocks";
 import { RelatedServices } from "./related-services";
 import { ScheduleCall } from "./schedule-call";
 
 // The text column of a service page, in a fixed order: intro, topic sections, procedure,
-// comparison, the phone booking panel, FAQ, related services, closing call to action.
-export function ServiceBody({ page }: { page: ServicePage }) {
+// comparison, the phone booking panel, FAQ, related services, closing call to action. The page
+// is in `lang`; the pieces of this route speak it too.
+export function ServiceBody({
+  page,
+  lang = "en",
+}: {
+  page: ServicePage;
+  lang?: Lang;
+}) {
   return (
     <>
       <div className="prose-copy text-lg">
@@ -29,12 +37,16 @@ export function ServiceBody({ page }: { page: ServicePage }) {
           <CopyBlocks blocks={section.body} />
         </InfoSection>
       ))}
-      {page.process ? <ProcessBlock id="process" {...page.process} /> : null}
-      {page.comparison ? <ComparisonTable {...page.comparison} /> : null}
-      {page.schedule ? <ScheduleCall {...page.schedule} /> : null}
-      {page.faq ? <Faq items={page.faq} /> : null}
-      <RelatedServices slugs={page.related} />
-      <CallBlock {...page.callBlock} phoneNumber={business.phone} />
+      {page.process ? (
+        <ProcessBlock id="process" {...page.process} lang={lang} />
+      ) : null}
+      {page.comparison ? (
+        <ComparisonTable {...page.comparison} lang={lang} />
+      ) : null}
+      {page.schedule ? <ScheduleCall {...page.schedule} lang={lang} /> : null}
+      {page.faq ? <Faq items={page.faq} lang={lang} /> : null}
+      <RelatedServices slugs={page.related} lang={lang} />
+      <CallBlock {...page.callBlock} phoneNumber={business.phone} lang={lang} />
     </>
   );
 }
