@@ -8,6 +8,9 @@ import { defineMessages } from "@/lib/i18n/define-messages";
 export const sectionsMessages = defineMessages({
   en: {
     call: "Call",
+    /** The line at the foot of every social card (lib/seo/social-card-image.tsx). */
+    socialCardLine:
+      "Licensed & insured · Family owned · Same-day service available",
     newTab: " (opens in a new tab)",
     playVideo: "Play video: ",
     heroVideo: {
@@ -74,6 +77,8 @@ export const sectionsMessages = defineMessages({
   },
   es: {
     call: "Llame al",
+    socialCardLine:
+      "Con licencia y seguro · Negocio familiar · Servicio el mismo día disponible",
     newTab: " (se abre en una pestaña nueva)",
     playVideo: "Reproducir video: ",
     heroVideo: {
