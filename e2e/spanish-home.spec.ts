@@ -37,11 +37,10 @@ function englishSectionPhrases(): string[] {
 /** The page's text a reader meets, and the names of its controls and images. */
 const readableText = (page: Page) =>
   page.evaluate(() => {
-    // Reviews are quoted as written (marked lang="en"): not the page's words. The request
-    // form's words are its own (lib/i18n/messages of the form, its specs).
+    // Reviews are quoted as written (marked lang="en"): not the page's words.
     const main = document.querySelector("main")!.cloneNode(true) as HTMLElement;
     main
-      .querySelectorAll('style, script, [lang="en"], #request-service form')
+      .querySelectorAll('style, script, [lang="en"]')
       .forEach((element) => element.remove());
     const names = [...main.querySelectorAll("[aria-label], img[alt]")].map(
       (element) =>

@@ -3,22 +3,35 @@ import { Icon } from "@/components/ui/icons";
 import { flushingVsDraining } from "@/content/articles/flushing-vs-draining";
 import { cityServicePath } from "@/content/city-pages";
 import type { ServiceArea } from "@/content/service-areas";
+import type { Lang } from "@/lib/i18n/locales";
+import { sectionsMessages } from "@/lib/i18n/messages/sections";
 
 // The two needs every East Valley home has with hard water, linked by the city-scoped URLs
 // (/service-areas/{city}/water-heater); those redirect to the city page or the general page.
-export function CityServiceLinks({ area }: { area: ServiceArea }) {
+// The city pages and the guide are English only: on a Spanish page the links say so (hrefLang).
+export function CityServiceLinks({
+  area,
+  lang = "en",
+}: {
+  area: ServiceArea;
+  lang?: Lang;
+}) {
+  const m = sectionsMessages[lang].cityServiceLinks;
+  const inCity = (template: string) => template.replace("{city}", area.name);
+  const [titleBefore, titleAfter] = m.title.split("{city}");
+  const hrefLang = lang === "en" ? undefined : "en";
   const links = [
     {
       href: cityServicePath(area.slug, "water-heater"),
       icon: "flame" as const,
-      title: `Water heaters in ${area.name}`,
-      text: "Repair, replacement and tankless upgrades. Same-day service available.",
+      title: inCity(m.heaters),
+      text: m.heatersText,
     },
     {
       href: cityServicePath(area.slug, "water-softener"),
       icon: "droplet" as const,
-      title: `Water softeners in ${area.name}`,
-      text: "Tested at your tap, sized to your water and household, and installed.",
+      title: inCity(m.softeners),
+      text: m.softenersText,
     },
   ];
   return (
@@ -27,13 +40,16 @@ export function CityServiceLinks({ area }: { area: ServiceArea }) {
         id={`city-services-${area.slug}`}
         className="text-2xl font-bold text-brand-800 md:text-3xl"
       >
-        Water heaters and softeners in {area.name}
+        {titleBefore}
+        {area.name}
+        {titleAfter || null}
       </h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2">
         {links.map((link) => (
           <li key={link.href}>
             <Link
               href={link.href}
+              hrefLang={hrefLang}
               className="group flex h-full gap-3 rounded-xl border border-brand-100 bg-brand-50 p-5 hover:border-brand-500"
             >
               <Icon
@@ -53,12 +69,13 @@ export function CityServiceLinks({ area }: { area: ServiceArea }) {
         ))}
       </ul>
       <p className="mt-4 text-ink-muted">
-        Keeping the heater you have?{" "}
+        {m.keeping}{" "}
         <Link
           href={flushingVsDraining.path}
+          hrefLang={hrefLang}
           className="font-semibold text-brand-700 underline underline-offset-4"
         >
-          Read our guide to flushing vs. draining a water heater
+          {m.guide}
         </Link>
         .
       </p>

@@ -34,7 +34,7 @@ export function ServiceCheck({
         areas={zipTable(serviceAreas)}
         phone={phone}
         words={m.zipCheck}
-        linkLang={lang === "en" ? undefined : "en"}
+        {...(lang === "en" ? {} : { linkLang: "en" })}
       />
     </section>
   );

@@ -8,7 +8,8 @@ import { sectionsMessages } from "@/lib/i18n/messages/sections";
 // ones (content/owner-facts.mjs), each sample says so on the card, and only previews and local
 // builds get this far: a production build refuses the samples. A review is quoted in the
 // language it was written in, never translated: on a Spanish page its quote is marked English
-// (the owner's reviews are copied from the English listing, and so are the samples).
+// (the owner's reviews are copied from the English listing, and so are the samples), and so is
+// the name it is signed with, which for a sample is "Sample customer".
 
 const monthYear = (date: string, locale: string) =>
   new Date(`${date}T12:00:00Z`).toLocaleDateString(locale, {
@@ -77,7 +78,10 @@ export function Reviews({
                   <p>“{review.text}”</p>
                 </blockquote>
                 <figcaption className="mt-4 text-sm">
-                  <span className="font-semibold text-brand-800">
+                  <span
+                    lang={quoteLang}
+                    className="font-semibold text-brand-800"
+                  >
                     {review.author}
                   </span>
                   <span className="text-ink-muted">

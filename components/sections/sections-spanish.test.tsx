@@ -1,8 +1,10 @@
 import { isValidElement, type ReactElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { AreasServed } from "@/components/local/areas-served";
+import { CityServiceLinks } from "@/components/local/city-service-links";
 import { ContactCards } from "@/components/local/contact-cards";
 import { ServiceCheck } from "@/components/local/service-check";
+import { ServiceList } from "@/components/local/service-list";
 import { ZipCheck } from "@/components/local/zip-check";
 import { BenefitsPanel } from "@/components/sections/benefits-panel";
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
@@ -18,11 +20,14 @@ import { VideoSection } from "@/components/sections/video-section";
 import { WhyChooseUs } from "@/components/sections/why-choose-us";
 import { welcomeDialogFacts } from "@/components/welcome-dialog/facts";
 import { WatchStoryButton } from "@/components/welcome-dialog/welcome-dialog-launcher";
+import { spanishServiceNames } from "@/content/es/service-names";
 import { whyChooseUs as spanishReasons } from "@/content/es/why-choose-us";
 import { serviceAreas } from "@/content/service-areas";
+import { services } from "@/content/services";
 import { whyChooseUs } from "@/content/why-choose-us";
 import type { Lang } from "@/lib/i18n/locales";
 import { sectionsMessages } from "@/lib/i18n/messages/sections";
+import { spanishServicePath } from "@/lib/i18n/routes";
 
 // Every section and local piece speaks the page's language: with lang="es" it shows the Spanish
 // of each of its words and none of the English ones; without lang it is the English it was.
@@ -177,6 +182,24 @@ const cases: {
     ],
   },
   {
+    name: "ServiceList",
+    render: (lang) => <ServiceList cityName={area.name} lang={lang} />,
+    words: [(m) => m.serviceList.title],
+  },
+  {
+    name: "CityServiceLinks",
+    render: (lang) => <CityServiceLinks area={area} lang={lang} />,
+    words: [
+      (m) => m.cityServiceLinks.title,
+      (m) => m.cityServiceLinks.heaters,
+      (m) => m.cityServiceLinks.heatersText,
+      (m) => m.cityServiceLinks.softeners,
+      (m) => m.cityServiceLinks.softenersText,
+      (m) => m.cityServiceLinks.keeping,
+      (m) => m.cityServiceLinks.guide,
+    ],
+  },
+  {
     name: "ServiceCheck",
     render: (lang) => <ServiceCheck lang={lang} />,
     words: [
@@ -258,6 +281,17 @@ describe("in Spanish, the parts with content of their own", () => {
     const en = renderToStaticMarkup(<Reviews />);
     expect(es.match(/<blockquote lang="en"/g)).toHaveLength(3);
     expect(en).not.toContain('lang="en"');
+  });
+
+  it("lists the services by their Spanish names, linked to their Spanish pages", () => {
+    const html = renderToStaticMarkup(
+      <ServiceList cityName="Mesa" lang="es" />,
+    );
+    for (const service of services) {
+      expect(html).toContain(
+        `href="${spanishServicePath(service.slug)}">${spanishServiceNames[service.slug]}<`,
+      );
+    }
   });
 
   it("sends the Spanish home to the Spanish contact page and home", () => {

@@ -100,8 +100,8 @@ export const homeCopy: HomeCopy = {
     title: "Plomería bien hecha en todo el East Valley",
     description: `Una compañía familiar con licencia y seguro, cuyo equipo tiene ${claims.yearsOfExperience}+ años de experiencia. Usted aprueba el precio antes de empezar cualquier trabajo, y damos servicio de emergencia desde Scottsdale hasta San Tan Valley. Hay servicio el mismo día.`,
     licensed: "Con licencia y seguro en Arizona",
-    ctaText: "Pida servicio en línea",
-    formTitle: "Pida servicio",
+    ctaText: "Solicite servicio en línea",
+    formTitle: "Solicite servicio",
     formDescription:
       "Cuéntenos qué está pasando y le llamamos o le mandamos un texto para agendar una visita.",
   },

@@ -2,6 +2,8 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { ImageResponse } from "next/og";
 import { business } from "@/content/business";
+import { sectionsMessages } from "@/lib/i18n/messages/sections";
+import { langOf } from "@/lib/seo/metadata";
 import { SOCIAL_CARD_SIZE, type SocialCard } from "@/lib/seo/social-cards";
 
 // Draws a page's social card: 1200×630 PNG in the site's colours (tailwind.config.ts), with the
@@ -94,7 +96,7 @@ export async function socialCardImage(
         }}
       >
         <div style={{ width: 64, height: 6, background: brand.accent }} />
-        Licensed & insured · Family owned · Same-day service available
+        {sectionsMessages[langOf(card.path)].socialCardLine}
       </div>
     </div>,
     {

@@ -59,6 +59,7 @@ export function HomePage({ lang }: { lang: Lang }) {
         aside={
           <div id="request-service" className="scroll-mt-28">
             <RequestForm
+              lang={lang}
               trackArea="hero-form"
               title={hero.formTitle}
               description={hero.formDescription}

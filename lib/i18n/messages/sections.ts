@@ -8,6 +8,9 @@ import { defineMessages } from "@/lib/i18n/define-messages";
 export const sectionsMessages = defineMessages({
   en: {
     call: "Call",
+    /** The line at the foot of every social card (lib/seo/social-card-image.tsx). */
+    socialCardLine:
+      "Licensed & insured · Family owned · Same-day service available",
     newTab: " (opens in a new tab)",
     playVideo: "Play video: ",
     heroVideo: {
@@ -44,6 +47,19 @@ export const sectionsMessages = defineMessages({
       email: "E-mail",
       emailNote: "Send details or photos any time",
     },
+    // {city}: the area's name.
+    serviceList: { title: "Plumbing services in {city}" },
+    cityServiceLinks: {
+      title: "Water heaters and softeners in {city}",
+      heaters: "Water heaters in {city}",
+      heatersText:
+        "Repair, replacement and tankless upgrades. Same-day service available.",
+      softeners: "Water softeners in {city}",
+      softenersText:
+        "Tested at your tap, sized to your water and household, and installed.",
+      keeping: "Keeping the heater you have?",
+      guide: "Read our guide to flushing vs. draining a water heater",
+    },
     serviceCheck: {
       title: "Do we come to you?",
       intro:
@@ -74,6 +90,8 @@ export const sectionsMessages = defineMessages({
   },
   es: {
     call: "Llame al",
+    socialCardLine:
+      "Con licencia y seguro · Negocio familiar · Servicio el mismo día disponible",
     newTab: " (se abre en una pestaña nueva)",
     playVideo: "Reproducir video: ",
     heroVideo: {
@@ -81,8 +99,8 @@ export const sectionsMessages = defineMessages({
       pause: "Pausar el video de fondo",
     },
     breadcrumbs: { label: "Ruta de navegación", home: "Inicio" },
-    callBlock: { schedule: "Agende su servicio" },
-    cityHero: { requestOnline: "Pida servicio en línea" },
+    callBlock: { schedule: "Agendar servicio" },
+    cityHero: { requestOnline: "Solicite servicio en línea" },
     comparisonTable: { feature: "Aspecto" },
     faq: { title: "Preguntas frecuentes" },
     processBlock: { steps: "Paso a paso", benefits: "Por qué importa" },
@@ -111,6 +129,19 @@ export const sectionsMessages = defineMessages({
       phoneNote: "Servicio el mismo día disponible, y servicio de emergencia",
       email: "Correo electrónico",
       emailNote: "Mándenos detalles o fotos cuando quiera",
+    },
+    serviceList: { title: "Servicios de plomería en {city}" },
+    cityServiceLinks: {
+      title: "Calentadores de agua y suavizadores en {city}",
+      heaters: "Calentadores de agua en {city}",
+      heatersText:
+        "Reparación, reemplazo y cambio a calentador sin tanque. Hay servicio el mismo día.",
+      softeners: "Suavizadores de agua en {city}",
+      softenersText:
+        "Probamos el agua en su llave, lo escogemos según su agua y su familia, y lo instalamos.",
+      keeping: "¿Se queda con el calentador que tiene?",
+      guide:
+        "Lea nuestra guía sobre lavar o vaciar un calentador de agua (en inglés)",
     },
     serviceCheck: {
       title: "¿Damos servicio en su zona?",

@@ -29,13 +29,16 @@ export function contactPageMetadata(lang: Lang) {
 
 export function ContactPage({ lang }: { lang: Lang }) {
   const { page } = contactMessages[lang];
-  const facts = welcomeDialogFacts();
+  const facts = welcomeDialogFacts(lang);
   const story = business.videos.story;
   const storyJsonLd = videoObjectJsonLd(story);
   const videoUrl = env.NEXT_PUBLIC_CONTACT_VIDEO_URL;
   return (
     <>
-      <Breadcrumbs trail={[{ name: page.crumb, path: page.path }]} />
+      <Breadcrumbs
+        trail={[{ name: page.crumb, path: page.path }]}
+        lang={lang}
+      />
       <header className="container-page pt-8">
         <h1 className="max-w-3xl text-3xl leading-tight font-bold text-balance text-brand-800 md:text-5xl">
           {page.heading}
@@ -51,7 +54,7 @@ export function ContactPage({ lang }: { lang: Lang }) {
         }}
       >
         <ContactCards lang={lang} />
-        <ServiceCheck />
+        <ServiceCheck lang={lang} />
         <section aria-labelledby="intro-video-title">
           <h2
             id="intro-video-title"

@@ -72,6 +72,7 @@ export async function PlainRequestPage({
           { name: page.crumb, path: page.path },
           { name: plain.crumb, path: plain.path },
         ]}
+        lang={lang}
       />
       <div className="container-page py-8 md:py-12">
         <div className="max-w-2xl">
