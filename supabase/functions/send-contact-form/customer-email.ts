@@ -1,6 +1,7 @@
 // The confirmation a customer gets when they leave an e-mail address: their reference, how they
 // asked to be reached, the window they prefer (in Arizona time, with a calendar file), the
-// office's hours, the emergency line, when the office will call, and the company's license.
+// office's hours, the emergency line, when the office will call, and the company's license. In the
+// language of the page the request came from: the words of both are in confirmation-words.ts.
 //
 // Nobody has proved the address belongs to the visitor, so a public form that e-mailed back what
 // it was given would let anyone send a stranger a message (a name like "Bit.ly/win-prize", a
