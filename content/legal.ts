@@ -52,13 +52,10 @@ export function videoFileHosts(
     env.NEXT_PUBLIC_HERO_VIDEO_URL,
     env.NEXT_PUBLIC_CONTACT_VIDEO_URL,
   ],
+  thisSite = "this site (Vercel)",
 ): string[] {
   const hosts = urls.flatMap((url) =>
-    !url
-      ? []
-      : url.startsWith("/")
-        ? ["this site (Vercel)"]
-        : [new URL(url).host],
+    !url ? [] : url.startsWith("/") ? [thisSite] : [new URL(url).host],
   );
   return [...new Set(hosts)];
 }
@@ -78,8 +75,12 @@ export type LegalSection = {
   blocks: Block[];
 };
 
+/** The two pages' addresses, and their Spanish twins' (content/es/legal.ts). */
+export type LegalPath =
+  "/privacy" | "/terms" | "/es/privacidad" | "/es/terminos";
+
 export type LegalPage = {
-  path: "/privacy" | "/terms";
+  path: LegalPath;
   /** The h1 and the page title. */
   title: string;
   /** Meta description, at most 160 characters. */
