@@ -389,6 +389,14 @@ export function unconfirmedOwnerFacts(env, facts = ownerFacts) {
         fact: `videoCaptions.${key} in content/owner-facts.mjs`,
         reason: `${variable} is set, but captions published on that YouTube video are not confirmed by the owner`,
       });
+  // The Spanish pages say the office calls back in Spanish: built only on the owner's word, and
+  // a production build waits for it either way (false leaves them out, lib/i18n/spanish.ts).
+  if (typeof facts.officeSpeaksSpanish !== "boolean")
+    problems.push({
+      fact: "officeSpeaksSpanish in content/owner-facts.mjs",
+      reason:
+        "not given: whether someone at the office answers and calls back in Spanish (true or false; false leaves the Spanish pages out)",
+    });
   // The test build's stand-in date (lib/env.ts) would tell search engines a made-up day.
   if (env.TEST_VIDEO_UPLOAD_DATE?.trim())
     problems.push({

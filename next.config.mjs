@@ -25,7 +25,14 @@ const nextConfig = {
   // The request form's photos travel with the server action (docs/request-form.md, "Photos"):
   // the island's five scaled photos are about 2 MB; 12 MB leaves the one-page form without
   // JavaScript room for a phone's original or two. Vercel cuts any request at 4.5 MB itself.
-  experimental: { serverActions: { bodySizeLimit: "12mb" } },
+  //
+  // globalNotFound: English and Spanish pages have a root layout each (app/(en), app/(es)), so
+  // an address no route matches gets app/global-not-found.tsx, the document Next.js renders
+  // without a layout (node_modules/next/dist/docs/.../file-conventions/not-found.md).
+  experimental: {
+    serverActions: { bodySizeLimit: "12mb" },
+    globalNotFound: true,
+  },
   images: imagesConfig(process.env),
   // Post cards are drawn at run time (app/og/blog/[slug], and a draft's in its preview panel,
   // components/blog/pre-publish-panel.tsx) with these fonts; they are read from disk, which file

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { officePhone } from "@/content/phone";
 import { formatPhone, telHref } from "@/lib/format";
 
-// The body of app/error.tsx (the seed's "Unexpected Application Error!"). It ships in every
+// The body of app/(en)/error.tsx (the seed's "Unexpected Application Error!"). It ships in every
 // page's first JavaScript, so it takes the phone alone rather than content/business.
 export function ErrorScreen({
   message,

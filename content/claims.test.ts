@@ -52,7 +52,7 @@ describe("claims in the site's copy", () => {
   it("reads every kind of copy", () => {
     expect(files).toEqual(
       expect.arrayContaining([
-        path.join("app", "page.tsx"),
+        path.join("app", "(en)", "page.tsx"),
         path.join("components", "layout", "header.tsx"),
         path.join("content", "city-pages.ts"),
         path.join("content", "blog", "posts.json"),

@@ -233,7 +233,7 @@ test("the site's own video files are attributed to the host they come from", () 
 });
 
 test("photos sent by e-mail are covered, as the contact page invites them", () => {
-  expect(read("app/contact/_components/contact-cards.tsx")).toMatch(/Photos/);
+  expect(read("app/(en)/contact/_components/contact-cards.tsx")).toMatch(/Photos/);
   expect(sectionText(privacyPolicy, "email-and-photos")).toContain(
     "details or photos of the problem",
   );

@@ -21,7 +21,7 @@ export const LEGAL_EFFECTIVE_DATE = "2026-11-27";
 /**
  * How long a service request is kept. The daily purge deletes requests older than this
  * (supabase/migrations/20261209120000_contact_request_retention.sql, whose default must say the
- * same: app/privacy/legal-content.test.ts checks). Changing it means changing both.
+ * same: app/(en)/privacy/legal-content.test.ts checks). Changing it means changing both.
  */
 export const REQUEST_RETENTION_MONTHS = 24;
 

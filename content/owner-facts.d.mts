@@ -50,3 +50,4 @@ export const videoCaptions: {
   readonly story: boolean;
   readonly waterHeaterGuide: boolean;
 };
+export const officeSpeaksSpanish: boolean | null;

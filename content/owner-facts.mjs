@@ -128,3 +128,12 @@ export const videoCaptions = {
   story: false,
   waterHeaterGuide: false,
 };
+
+/**
+ * Whether someone at the office answers the phone and calls back in Spanish: true or false,
+ * null until the owner says. The Spanish pages (/es, docs/architecture.md "Languages") tell a
+ * visitor they will be called back in Spanish, so a production build refuses while this is null
+ * (build-env.mjs); with false, no Spanish page is built, listed or linked (lib/i18n/spanish.ts).
+ * Previews and local builds show the Spanish pages whatever it says.
+ */
+export const officeSpeaksSpanish = null;

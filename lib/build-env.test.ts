@@ -355,6 +355,7 @@ describe("unconfirmedOwnerFacts", () => {
     })),
     reviewsUrl: "https://www.google.com/maps/place/Saguaro+Family+Plumbing",
     reviews: [review(1), review(2), review(3)],
+    officeSpeaksSpanish: true,
   };
   const env = {
     VERCEL_ENV: "production",
@@ -370,6 +371,23 @@ describe("unconfirmedOwnerFacts", () => {
     expect(unconfirmedOwnerFacts(env, confirmed)).toEqual([]);
     expect(
       facts({ ...env, NEXT_PUBLIC_ROC_LICENSE: "123456, roc-654321" }),
+    ).toEqual([]);
+  });
+
+  it("waits for the owner's word on Spanish at the office, and takes either answer", () => {
+    const spanish = (officeSpeaksSpanish: boolean | null) =>
+      facts(env, { ...confirmed, officeSpeaksSpanish });
+    expect(spanish(null)).toEqual([
+      "officeSpeaksSpanish in content/owner-facts.mjs",
+    ]);
+    expect(spanish(true)).toEqual([]);
+    expect(spanish(false)).toEqual([]);
+    // A preview shows the Spanish pages without it (lib/i18n/spanish.ts).
+    expect(
+      unconfirmedOwnerFacts(
+        { NEXT_PUBLIC_ROC_LICENSE: "ROC 123456" },
+        { ...confirmed, officeSpeaksSpanish: null },
+      ),
     ).toEqual([]);
   });
 
@@ -655,6 +673,7 @@ describe("unconfirmedOwnerFacts", () => {
       ),
       "reviewsUrl in content/owner-facts.mjs",
       "ownerConfirmed.accessibilityReply in content/owner-facts.mjs",
+      "officeSpeaksSpanish in content/owner-facts.mjs",
     ]);
   });
 

@@ -70,6 +70,11 @@ export const serverEnvSchema = z.object({
   ),
   /** "1" on Vercel, at build and run time; elsewhere its /_vercel/insights script does not exist. */
   VERCEL: text(),
+  /**
+   * Set by Vercel ("production", "preview", "development"). With SITE_ENV, what makes a build
+   * production (build-env.mjs, isProductionBuild); the Spanish pages read it (lib/i18n/spanish.ts).
+   */
+  VERCEL_ENV: text(),
   /** Set by `next build` ("phase-production-build") in its workers; unset at run time. */
   NEXT_PHASE: text(),
 });

@@ -32,7 +32,9 @@ describe("local page registries", () => {
     for (const segment of landingSegments()) {
       expect(resolveLanding(segment)).toBeDefined();
       // A folder of the same name would silently win over the [landing] page.
-      expect(existsSync(path.join(process.cwd(), "app", segment))).toBe(false);
+      expect(existsSync(path.join(process.cwd(), "app", "(en)", segment))).toBe(
+        false,
+      );
     }
     expect(resolveLanding("service-area-mesa-az")).toBeUndefined();
     expect(
@@ -45,7 +47,13 @@ describe("local page registries", () => {
     expect(resolveLanding(flushingVsDraining.slug)).toBeUndefined();
     expect(
       existsSync(
-        path.join(process.cwd(), "app", flushingVsDraining.slug, "page.tsx"),
+        path.join(
+          process.cwd(),
+          "app",
+          "(en)",
+          flushingVsDraining.slug,
+          "page.tsx",
+        ),
       ),
     ).toBe(true);
   });

@@ -28,7 +28,7 @@ export function areaOf(page: CityPage): ServiceArea {
   return area;
 }
 
-/** Top-level segments served by app/[landing]: city pages and legacy area aliases. */
+/** Top-level segments served by app/(en)/[landing]: city pages and legacy area aliases. */
 export function landingSegments(): string[] {
   return [
     ...cityPages.map((page) => page.slug),
@@ -74,7 +74,7 @@ export function localRoutes(): string[] {
   return [
     ...serviceAreas.map((area) => area.path),
     ...landingSegments().map((segment) => `/${segment}`),
-    // Its own folder, app/flushing-vs-draining-water-heater-mesa-az (the page says why).
+    // Its own folder, app/(en)/flushing-vs-draining-water-heater-mesa-az (the page says why).
     flushingVsDraining.path,
   ];
 }

@@ -9,7 +9,7 @@ import {
 } from "@/content/legal";
 import { formatLongDate } from "@/lib/format";
 
-// Renders a page of content/legal.ts: the Privacy Policy and, from app/terms, the Terms of Use;
+// Renders a page of content/legal.ts: the Privacy Policy and, from app/(en)/terms, the Terms of Use;
 // and the accessibility statement (content/accessibility.ts), with a date of its own.
 // One h1, a list of the sections, then each section as an h2 with its anchor, in a column
 // narrow enough to read (max-w-prose).

@@ -3,7 +3,7 @@ import { Icon } from "@/components/ui/icons";
 import { officePhone } from "@/content/phone";
 import { formatPhone, telHref } from "@/lib/format";
 
-// What app/not-found.tsx shows: a server component, rendered into the 404 document whole. (A
+// What app/(en)/not-found.tsx shows: a server component, rendered into the 404 document whole. (A
 // lazily loaded client version kept it out of every page's payload, but streamed it behind a
 // Suspense boundary that only JavaScript swaps in: crawlers and no-JS visitors saw an empty page.)
 export function NotFoundBody() {

@@ -11,7 +11,7 @@ import { waterHeatingPages } from "./water-heating";
 import { waterQualityPages } from "./water-quality";
 
 // Every service detail page, keyed by its route slug. The Record type makes a missing page a
-// compile error; app/services/[slug] prerenders one route per key.
+// compile error; app/(en)/services/[slug] prerenders one route per key.
 
 export type { CopyBlock, ListItem, ServicePage, ServiceSection } from "./types";
 export { overlappingPairs, type CanonicalDecision } from "./canonical";

@@ -1,7 +1,7 @@
 import type { ServiceSlug } from "@/content/services";
 
 // The shape of one service detail page. Content is plain data (strings and lists); the route
-// app/services/[slug] turns it into sections, so copy edits never touch JSX.
+// app/(en)/services/[slug] turns it into sections, so copy edits never touch JSX.
 
 /** A list item: plain text, or a short bold lead with its explanation. */
 export type ListItem = string | { title: string; text: string };

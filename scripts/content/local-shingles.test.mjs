@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { WaterHeaterCityPage } from "@/app/[landing]/_components/water-heater-city-page";
-import { WaterSoftenerCityPage } from "@/app/[landing]/_components/water-softener-city-page";
+import { WaterHeaterCityPage } from "@/app/(en)/[landing]/_components/water-heater-city-page";
+import { WaterSoftenerCityPage } from "@/app/(en)/[landing]/_components/water-softener-city-page";
 import { AreaPage } from "@/components/local/area-page";
 import { cityPages } from "@/content/city-pages";
 import { serviceAreas } from "@/content/service-areas";

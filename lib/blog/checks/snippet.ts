@@ -3,7 +3,7 @@ import { postMetaDescription, postMetaTitle } from "@/lib/blog/meta";
 import type { BlogPost } from "@/lib/blog/types";
 
 // The post as a search result shows it: the title through the root layout's template
-// ("%s | <business name>", app/layout.tsx), cut where Google cuts it, the address, and the
+// ("%s | <business name>", lib/seo/root-metadata.ts), cut where Google cuts it, the address, and the
 // description the page sends (meta description, or the excerpt, cut at 155 characters).
 
 export type SearchSnippet = {

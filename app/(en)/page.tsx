@@ -1,6 +1,6 @@
-import { AboutTeaser } from "@/app/_components/about-teaser";
-import { HomeAccordion } from "@/app/_components/home-accordion";
-import { ServicesTeaser } from "@/app/_components/services-teaser";
+import { AboutTeaser } from "@/app/(en)/_components/about-teaser";
+import { HomeAccordion } from "@/app/(en)/_components/home-accordion";
+import { ServicesTeaser } from "@/app/(en)/_components/services-teaser";
 import { JsonLd } from "@/components/json-ld";
 import {
   HeroBackground,

@@ -6,7 +6,7 @@ import { formatPhone, telHref } from "@/lib/format";
 
 // proxy.ts rewrites a search document here, with 429 and Retry-After, once the visitor has used
 // up the searches a minute allows (lib/blog/search-limit.ts). Static: answering it costs no
-// database read. Outside /blog, like app/post-not-found, so the blog webhook never renders it
+// database read. Outside /blog, like app/(en)/post-not-found, so the blog webhook never renders it
 // again. Never listed or indexed.
 
 export const metadata: Metadata = {

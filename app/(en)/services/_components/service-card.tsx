@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ServiceCardImage } from "@/app/services/_components/service-card-image";
+import { ServiceCardImage } from "@/app/(en)/services/_components/service-card-image";
 import { Icon } from "@/components/ui/icons";
 import { servicePath, type ServiceCard as Service } from "@/content/services";
 

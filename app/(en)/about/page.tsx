@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ServiceAreaList } from "@/app/about/_components/service-area-list";
+import { ServiceAreaList } from "@/app/(en)/about/_components/service-area-list";
 import { storyPoster } from "@/components/media/video-poster";
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { CallBlock } from "@/components/sections/call-block";

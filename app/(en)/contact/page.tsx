@@ -1,4 +1,4 @@
-import { ContactCards } from "@/app/contact/_components/contact-cards";
+import { ContactCards } from "@/app/(en)/contact/_components/contact-cards";
 import { FirstScreenEnd } from "@/components/layout/first-screen-end";
 import { JsonLd } from "@/components/json-ld";
 import { ServiceCheck } from "@/components/local/service-check";

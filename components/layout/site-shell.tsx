@@ -1,4 +1,3 @@
-import type { Metadata, Viewport } from "next";
 import { ConversionTracker } from "@/components/analytics/conversion-tracker";
 import { VercelInsights } from "@/components/analytics/vercel-insights";
 import { CallBar } from "@/components/layout/call-bar";
@@ -12,35 +11,24 @@ import { ScrollToTop } from "@/components/layout/scroll-to-top";
 import { business } from "@/content/business";
 import { env } from "@/lib/env";
 import { formatPhone, telHref } from "@/lib/format";
+import { htmlLang, type Lang } from "@/lib/i18n/locales";
+import { layoutMessages } from "@/lib/i18n/messages/layout";
 
-export const metadata: Metadata = {
-  metadataBase: new URL(business.siteUrl),
-  title: {
-    default: `${business.name} | Plumber in Mesa & the East Valley, AZ`,
-    template: `%s | ${business.name}`,
-  },
-  description: business.blurb.slice(0, 160),
-  applicationName: business.name,
-  formatDetection: { telephone: false },
-};
-
-export const viewport: Viewport = {
-  themeColor: "#124773",
-  width: "device-width",
-  initialScale: 1,
-};
-
-export default function RootLayout({
+// The document of every page in either language: the two root layouts (app/(en), app/(es)) and
+// the 404 for addresses no route matches (app/global-not-found.tsx) render it, so the frame is
+// written once.
+export function SiteShell({
+  lang = "en",
   children,
-}: Readonly<{ children: React.ReactNode }>) {
+}: Readonly<{ lang?: Lang; children: React.ReactNode }>) {
   return (
-    <html lang="en-US">
+    <html lang={htmlLang[lang]}>
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"
           className="sr-only z-50 rounded-md bg-brand-800 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
-          Skip to content
+          {layoutMessages[lang].skipLink}
         </a>
         <SiteStyles />
         <Header />

@@ -4,7 +4,7 @@ import { PostUnavailable } from "@/components/blog/post-unavailable";
 // proxy.ts rewrites a blog address here, with 503 and Retry-After, when the blog's database does
 // not answer and the address is neither prerendered nor known to this server: a page the
 // visitor can act on instead of a render that would hang and fail. Static and outside /blog for
-// the reasons app/post-not-found gives. Never listed or indexed.
+// the reasons app/(en)/post-not-found gives. Never listed or indexed.
 
 export const metadata: Metadata = {
   title: "Blog temporarily unavailable",

@@ -1,4 +1,4 @@
-import { ServiceCard } from "@/app/services/_components/service-card";
+import { ServiceCard } from "@/app/(en)/services/_components/service-card";
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { CallBlock } from "@/components/sections/call-block";
 import { business } from "@/content/business";
