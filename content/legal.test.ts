@@ -4,6 +4,7 @@ import path from "node:path";
 import { business } from "@/content/business";
 import {
   consentProofFields,
+  requestContextFields,
   formFieldPurposes,
   legalPages,
   PRICE_PROMISE,
@@ -111,7 +112,11 @@ test("the policy says what a consent record holds", () => {
 
 test("the policy says why the form asks for each of its fields", () => {
   expect(
-    [...Object.keys(formFieldPurposes), ...consentProofFields].sort(),
+    [
+      ...Object.keys(formFieldPurposes),
+      ...consentProofFields,
+      ...requestContextFields,
+    ].sort(),
   ).toEqual(Object.keys(contactSchema.shape).sort());
   const form = sectionText(privacyPolicy, "form");
   for (const { label } of Object.values(formFieldPurposes))

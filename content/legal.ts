@@ -153,6 +153,12 @@ export const consentProofFields = [
 ] as const;
 
 /**
+ * Not asked of the visitor: the language of the page the form was sent from (issue 57), which
+ * only says how the office answers. Kept apart so it is not listed as a question.
+ */
+export const requestContextFields = ["language"] as const;
+
+/**
  * What the service request form asks for, and why: one entry per field of contactSchema
  * (supabase/functions/_shared/contact-schema.ts) the visitor fills in, so a new field does not
  * compile until this policy says why it is collected. In the order the form shows them.
@@ -207,7 +213,10 @@ export const formFieldPurposes = {
     why: "whether you agree to receive maintenance reminders and offers by text. It's never needed to send the form.",
   },
 } satisfies Record<
-  Exclude<keyof ContactFormInput, (typeof consentProofFields)[number]>,
+  Exclude<
+    keyof ContactFormInput,
+    (typeof consentProofFields)[number] | (typeof requestContextFields)[number]
+  >,
   { label: string; why: string }
 >;
 

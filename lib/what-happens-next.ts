@@ -15,6 +15,7 @@ export type { NextCall } from "@/supabase/functions/_shared/next-call";
 export function nextCall(
   now: Date = new Date(),
   channel: "call" | "text" = "call",
+  language: "en" | "es" = "en",
 ): NextCall {
   return whatHappensNext(
     now,
@@ -25,5 +26,6 @@ export function nextCall(
       emergencyLineAfterHours: business.emergencyLineAfterHours,
     },
     channel,
+    language,
   );
 }

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { business } from "@/content/business";
-import { givesTextConsent } from "@/lib/contact-fields";
+import { givesTextConsent, requestLanguage } from "@/lib/contact-fields";
 import type { ContactRequest } from "@/lib/contact-schema";
 import {
   UNKNOWN_CLIENT,
@@ -75,6 +75,8 @@ export function contactPayload(request: ContactRequest) {
     accountConsent: request.accountConsent,
     ...(request.email ? { email: request.email } : {}),
     ...(request.arrivalWindow ? { arrivalWindow: request.arrivalWindow } : {}),
+    // Only a Spanish request says so: an English one stays the body it always was.
+    ...(requestLanguage(request) === "es" ? { language: "es" as const } : {}),
     ...(givesTextConsent(request)
       ? {
           consentWording: request.consentWording,

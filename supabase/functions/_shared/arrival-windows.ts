@@ -46,6 +46,9 @@ export type ArrivalWindow = {
   name: string;
   startsAt: Date;
   endsAt: Date;
+  /** Its start and end on the office's wall clock, minutes after midnight (calendar-words.ts). */
+  fromMinute: number;
+  toMinute: number;
   /** "Tuesday, Dec 1". */
   dayLabel: string;
   /** "7–11 am", "12–5 pm". */
@@ -112,6 +115,8 @@ function windowsOn(day: CivilDay, plan: ArrivalPlan): ArrivalWindow[] {
         name: slot.name,
         startsAt: instantAt(day, from, plan.hours.timeZone),
         endsAt: instantAt(day, to, plan.hours.timeZone),
+        fromMinute: from,
+        toMinute: to,
         dayLabel,
         spanLabel,
         label: `${dayLabel}, ${spanLabel}`,

@@ -35,6 +35,17 @@ export const CONSENT_WORDINGS = {
     disclosure:
       "Message frequency varies. Message and data rates may apply. Reply STOP to opt out, HELP for help.",
   },
+  // Issue 57: 2026-12-16 in Spanish (CONSENT_WORDING_LANGUAGES), shown on /es/contacto and /es/contacto/solicitud; the same
+  // two boxes, the same meaning, the number named the same way. STOP and HELP stay as they are:
+  // they are the keywords the texting program answers (docs/launch.md: the lawyer reads it).
+  "2026-12-20": {
+    account:
+      "Mensajes de servicio: acepto recibir mensajes de texto de cuenta y de servicio de {business} sobre mis solicitudes, como respuestas, confirmaciones de citas y avisos de llegada, al {phone}.",
+    marketing:
+      "Mensajes de promociones: acepto recibir mensajes de texto de mercadeo de {business}, enviados con tecnología automatizada, como recordatorios de mantenimiento y ofertas, al {phone}. El consentimiento no es una condición de compra.",
+    disclosure:
+      "La frecuencia de los mensajes varía. Pueden aplicarse tarifas por mensajes y datos. Responda STOP para cancelar o HELP para pedir ayuda.",
+  },
 } as const satisfies Record<string, ConsentWording>;
 
 export type ConsentWordingVersion = keyof typeof CONSENT_WORDINGS;
@@ -42,8 +53,36 @@ export type ConsentWordingVersion = keyof typeof CONSENT_WORDINGS;
 /** The version the form shows now. */
 export const CURRENT_CONSENT_WORDING: ConsentWordingVersion = "2026-12-16";
 
+/** The version the form shows now, in each language of the site (the page's). */
+export const CURRENT_CONSENT_WORDINGS = {
+  en: CURRENT_CONSENT_WORDING,
+  es: "2026-12-20",
+} as const satisfies Record<"en" | "es", ConsentWordingVersion>;
+
 /** {phone} before a number is typed (the one-page form without JavaScript, before it is sent). */
 export const NO_NUMBER_YET = "the phone number I enter in this form";
+
+/** The same for a Spanish version ("al {phone}" then reads "al número de teléfono que…"). */
+export const NO_NUMBER_YET_ES =
+  "número de teléfono que yo escriba en este formulario";
+
+/**
+ * The language each version is written in. A version is a date alone, because the consent
+ * record's column accepts only that shape (text_consents_wording_version_format, migration
+ * 20261211120000), so the language is said here.
+ */
+export const CONSENT_WORDING_LANGUAGES = {
+  "2026-12-11": "en",
+  "2026-12-16": "en",
+  "2026-12-20": "es",
+} as const satisfies Record<ConsentWordingVersion, "en" | "es">;
+
+/** The words {phone} stands for before a number is typed, in the version's language. */
+export function noNumberYet(version: ConsentWordingVersion): string {
+  return CONSENT_WORDING_LANGUAGES[version] === "es"
+    ? NO_NUMBER_YET_ES
+    : NO_NUMBER_YET;
+}
 
 export function isConsentWordingVersion(
   value: string,
@@ -61,7 +100,7 @@ export function consentWording(
   phone?: string,
 ): ConsentWording {
   const words: ConsentWording = CONSENT_WORDINGS[version];
-  const number = phone?.trim() || NO_NUMBER_YET;
+  const number = phone?.trim() || noNumberYet(version);
   const fill = (text: string) =>
     text.split("{business}").join(businessName).split("{phone}").join(number);
   return {

@@ -1,5 +1,9 @@
 import { FIRST_AVAILABLE } from "./arrival-window-value.ts";
-import type { ContactFormInput, ContactRequest } from "./contact-schema.ts";
+import type {
+  ContactFormInput,
+  ContactRequest,
+  RequestLanguage,
+} from "./contact-schema.ts";
 
 // Plain values about the request form with no zod behind them: the island imports these
 // eagerly and loads the schema only when it first validates.
@@ -65,6 +69,13 @@ const PAGE_PATH = /^\/(?!\/)[A-Za-z0-9\-._~%/]*$/;
  */
 export function isPagePath(value: string): boolean {
   return value.length <= 200 && PAGE_PATH.test(value);
+}
+
+/** The language to answer a request in: the page's, English when the request does not say. */
+export function requestLanguage(
+  request: Pick<ContactRequest, "language">,
+): RequestLanguage {
+  return request.language ?? "en";
 }
 
 /** What a visitor who asked for texts without the service-texts box is told, everywhere. */
