@@ -1,4 +1,5 @@
 import { env } from "@/lib/env";
+import type { Lang } from "@/lib/i18n/locales";
 import {
   arrivalBusinessDays,
   arrivalSlots,
@@ -144,27 +145,36 @@ export function rocLicenseText(): string | null {
  * The license with its holder, for the home hero: "Saguaro Family Plumbing LLC, ROC 123456".
  * A preview without either says which is missing; a production build has both (build-env.mjs).
  */
-export function licenseHolderText(): string {
+export function licenseHolderText(lang: Lang = "en"): string {
   const roc = rocLicenseText();
   const holder = business.licenseeName;
   if (holder && roc) return `${holder}, ${roc}`;
+  if (lang === "es")
+    return `${holder ?? "Falta el titular de la licencia"}, ${roc ?? "falta el número de licencia ROC"} (vista previa)`;
   return `${holder ?? "License holder not set"}, ${roc ?? "ROC license number not set"} (preview)`;
 }
 
 /**
  * The one phrase that states the review count, wherever a page does: "<count>+ five-star reviews
  * on <site>, as of <month year>". Until the owner gives the review site and the day of the count, a
- * preview says they are missing; a production build refuses that (build-env.mjs).
+ * preview says they are missing; a production build refuses that (build-env.mjs). In Spanish:
+ * "<count>+ reseñas de cinco estrellas en <site>, a <mes de año>".
  */
-export function reviewCountText(): string {
+export function reviewCountText(lang: Lang = "en"): string {
   const { count, platform, asOf } = business.fiveStarReviews;
-  const claim = `${count}+ five-star reviews`;
+  const es = lang === "es";
+  const claim = es
+    ? `${count}+ reseñas de cinco estrellas`
+    : `${count}+ five-star reviews`;
   if (!platform || !asOf)
-    return `${claim} (preview: review site and date not set)`;
-  const month = new Date(`${asOf}T12:00:00Z`).toLocaleDateString("en-US", {
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-  return `${claim} on ${platform}, as of ${month}`;
+    return es
+      ? `${claim} (vista previa: faltan el sitio de reseñas y la fecha)`
+      : `${claim} (preview: review site and date not set)`;
+  const month = new Date(`${asOf}T12:00:00Z`).toLocaleDateString(
+    es ? "es-US" : "en-US",
+    { month: "long", year: "numeric", timeZone: "UTC" },
+  );
+  return es
+    ? `${claim} en ${platform}, a ${month}`
+    : `${claim} on ${platform}, as of ${month}`;
 }

@@ -1,9 +1,11 @@
 import type { IconName } from "@/components/ui/icons";
+import { business } from "@/content/business";
 import { servicePages } from "@/content/service-pages";
+import { serviceAreas } from "@/content/service-areas";
 import { servicePath, type ServiceSlug } from "@/content/services";
 
-// Copy of the home page that is data rather than layout: the four service tiles and the three
-// accordion answers. A tile is titled with the name of the page it opens, so a service is called
+// Copy of the home page that is data rather than layout: its words, the four service tiles and
+// the three accordion answers. content/es/home.ts is the Spanish home's, with the same types. A tile is titled with the name of the page it opens, so a service is called
 // the same on the tile, in the menus and on its page.
 
 export type ServiceTile = {
@@ -84,3 +86,85 @@ export const homeAccordion: AccordionEntry[] = [
     ],
   },
 ];
+
+/** The home page's own words, in the order the page shows them. */
+export type HomeCopy = {
+  metadata: { title: string; description: string; keywords: string[] };
+  hero: {
+    subtitle: string;
+    title: string;
+    description: string;
+    /** Before the ROC license in the trust line. */
+    licensed: string;
+    ctaText: string;
+    formTitle: string;
+    formDescription: string;
+  };
+  servicesTeaser: {
+    title: string;
+    intro: string;
+    /** The link to the services index, around the number of services. */
+    allBefore: string;
+    allAfter: string;
+    learnMore: string;
+  };
+  accordionTitle: string;
+  about: {
+    eyebrow: string;
+    title: string;
+    /** Text and figures in turn, each figure from content/business.ts or the area list. */
+    body: readonly (string | number)[];
+    link: string;
+  };
+};
+
+const { claims, foundingYear } = business;
+
+export const homeCopy: HomeCopy = {
+  metadata: {
+    title: "Plumber in Mesa & the East Valley, AZ",
+    description: `Family-owned, licensed and insured plumbing company in Mesa and the East Valley since ${foundingYear}. Upfront pricing, emergency service, same-day service available.`,
+    keywords: [
+      "plumber Mesa AZ",
+      "East Valley plumber",
+      "emergency plumber Mesa",
+      "water heater repair Mesa",
+      "water softener installation Gilbert",
+      "licensed plumbing contractor Arizona",
+    ],
+  },
+  hero: {
+    subtitle: `Family-owned plumbers in Mesa since ${foundingYear}`,
+    title: "Plumbing fixed right across the East Valley",
+    description: `A licensed and insured family company whose team brings ${claims.yearsOfExperience}+ years of experience. You approve the price before any work starts, and we offer emergency service from Scottsdale to San Tan Valley. Same-day service available.`,
+    licensed: "Licensed & insured in Arizona",
+    ctaText: "Request service online",
+    formTitle: "Request Service",
+    formDescription:
+      "Tell us what's going on and we'll call or text you back to schedule a visit.",
+  },
+  servicesTeaser: {
+    title: "Plumbing help for East Valley homes",
+    intro:
+      "Hard water, summer heat and aging copper are behind many plumbing calls here. Four of our services, with the rest a click away.",
+    allBefore: "See all ",
+    allAfter: " services",
+    learnMore: "Learn more",
+  },
+  accordionTitle: "Who we work for, and how we price it",
+  about: {
+    eyebrow: "About us",
+    title: "A family business, licensed and insured",
+    body: [
+      "We opened in Mesa in ",
+      foundingYear,
+      " with a simple idea: tell people the price before the work starts. Our team brings",
+      " ",
+      claims.yearsOfExperience,
+      "+ years of experience to homes and businesses in ",
+      serviceAreas.length,
+      " East Valley cities, and the company is licensed, insured and still family owned.",
+    ],
+    link: "Read our story",
+  },
+};

@@ -77,22 +77,27 @@ describe("lookupZip", () => {
     expect(lookupZip("8520", table)).toEqual({
       kind: "invalid",
       message: digits,
+      reason: "digits",
     });
     expect(lookupZip("852011", table)).toEqual({
       kind: "invalid",
       message: digits,
+      reason: "digits",
     });
     expect(lookupZip("85204-12", table)).toEqual({
       kind: "invalid",
       message: digits,
+      reason: "digits",
     });
     expect(lookupZip("Mesa", table)).toEqual({
       kind: "invalid",
       message: letters,
+      reason: "letters",
     });
     expect(lookupZip("85a04", table)).toEqual({
       kind: "invalid",
       message: letters,
+      reason: "letters",
     });
   });
 });

@@ -15,7 +15,8 @@ export type ZipTable = readonly ZipArea[];
 
 export type ZipAnswer =
   | { kind: "empty" }
-  | { kind: "invalid"; message: string }
+  /** `reason` lets a page word the message in its own language (the ZIP check in Spanish). */
+  | { kind: "invalid"; message: string; reason: "letters" | "digits" }
   /** `areas[0]` is the ZIP's USPS default city; any others share the ZIP. */
   | { kind: "served"; zip: string; areas: { name: string; path: string }[] }
   | { kind: "outside"; zip: string };
@@ -31,9 +32,11 @@ export function lookupZip(input: string, table: ZipTable): ZipAnswer {
   if (typed === "") return { kind: "empty" };
   const match = /^(\d{5})(?:-?\d{4})?$/.exec(typed);
   if (!match?.[1]) {
+    const letters = /[^\d-]/.test(typed);
     return {
       kind: "invalid",
-      message: /[^\d-]/.test(typed)
+      reason: letters ? "letters" : "digits",
+      message: letters
         ? `A ZIP code is 5 digits, without letters, like ${ZIP_EXAMPLE}.`
         : `Enter the 5 digits of your ZIP code, like ${ZIP_EXAMPLE}.`,
     };

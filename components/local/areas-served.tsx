@@ -1,15 +1,21 @@
 import Link from "next/link";
 import { serviceAreas } from "@/content/service-areas";
+import type { Lang } from "@/lib/i18n/locales";
+import { sectionsMessages } from "@/lib/i18n/messages/sections";
 
 // "Serving all areas": the twelve communities (cities, towns, Phoenix's Ahwatukee and two
-// unincorporated ones), each linked to its page. `current` is shown unlinked.
+// unincorporated ones), each linked to its page. `current` is shown unlinked. The area pages are
+// English only, so on a Spanish page the links say so to browsers (hrefLang).
 export function AreasServed({
-  title = "Serving the whole East Valley",
+  title,
   current,
+  lang = "en",
 }: {
   title?: string;
   current?: string;
+  lang?: Lang;
 }) {
+  const m = sectionsMessages[lang].areasServed;
   return (
     <section
       aria-labelledby="areas-served-title"
@@ -19,12 +25,9 @@ export function AreasServed({
         id="areas-served-title"
         className="text-2xl font-bold text-brand-800 md:text-3xl"
       >
-        {title}
+        {title ?? m.title}
       </h2>
-      <p className="mt-2 text-ink-muted">
-        The same licensed and insured company and the same upfront prices in
-        every community we serve.
-      </p>
+      <p className="mt-2 text-ink-muted">{m.intro}</p>
       <ul className="mt-4 flex flex-wrap gap-2">
         {serviceAreas.map((area) => (
           <li key={area.slug}>
@@ -38,6 +41,7 @@ export function AreasServed({
             ) : (
               <Link
                 href={area.path}
+                hrefLang={lang === "en" ? undefined : "en"}
                 className="inline-flex min-h-11 items-center rounded-full border border-brand-200 bg-white px-4 text-sm font-medium text-brand-800 hover:border-brand-500"
               >
                 {area.name}

@@ -2,35 +2,44 @@ import { Icon } from "@/components/ui/icons";
 import { business } from "@/content/business";
 import type { ServiceArea } from "@/content/service-areas";
 import { formatPhone, mailtoHref, telHref } from "@/lib/format";
+import type { Lang } from "@/lib/i18n/locales";
+import { sectionsMessages } from "@/lib/i18n/messages/sections";
 
 // The three cards under an area page's hero: where we serve, how to call, how to write.
-export function ContactCards({ area }: { area: ServiceArea }) {
+export function ContactCards({
+  area,
+  lang = "en",
+}: {
+  area: ServiceArea;
+  lang?: Lang;
+}) {
+  const m = sectionsMessages[lang].contactCards;
   const cards = [
     {
       icon: "pin" as const,
-      label: "Service area",
+      label: m.area,
       value: `${area.name}, AZ`,
       note: area.region,
     },
     {
       icon: "phone" as const,
-      label: "Phone",
+      label: m.phone,
       value: formatPhone(business.phone),
       href: telHref(business.phone),
-      note: "Same-day service available, and emergency service",
+      note: m.phoneNote,
     },
     {
       icon: "mail" as const,
-      label: "E-mail",
+      label: m.email,
       value: business.email,
       href: mailtoHref(business.email),
-      note: "Send details or photos any time",
+      note: m.emailNote,
     },
   ];
   return (
     <ul
       data-track-area="contact-cards"
-      aria-label="How to reach us"
+      aria-label={m.label}
       className="container-page relative -mt-8 grid gap-4 md:grid-cols-3"
     >
       {cards.map((card) => (

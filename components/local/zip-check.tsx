@@ -2,16 +2,29 @@
 
 import Link from "next/link";
 import { useId, useState, useSyncExternalStore, type FormEvent } from "react";
-import { lookupZip, type ZipAnswer, type ZipTable } from "@/lib/zip-lookup";
+import type { ZipCheckWords } from "@/lib/i18n/messages/sections";
+import {
+  lookupZip,
+  ZIP_EXAMPLE,
+  type ZipAnswer,
+  type ZipTable,
+} from "@/lib/zip-lookup";
 
-type Props = { areas: ZipTable; phone: { label: string; href: string } };
+type Props = {
+  areas: ZipTable;
+  phone: { label: string; href: string };
+  /** The page's language's words (lib/i18n/messages/sections.ts, picked on the server). */
+  words: ZipCheckWords;
+  /** Set where the area pages are in another language than the page ("en" on /es). */
+  linkLang?: string;
+};
 
 const noSubscription = () => () => {};
 
 // The ZIP box: answers as soon as five digits are typed, from the table passed in; nothing is
 // sent anywhere (the answer's links do not prefetch either). Mistakes are pointed out on Check,
 // or at once for letters.
-export function ZipCheck({ areas, phone }: Props) {
+export function ZipCheck({ areas, phone, words, linkLang }: Props) {
   const id = useId();
   const [answer, setAnswer] = useState<ZipAnswer>({ kind: "empty" });
   // Check stays disabled until hydration: before that, a click would only reload the page.
@@ -46,7 +59,7 @@ export function ZipCheck({ areas, phone }: Props) {
       >
         <div className="min-w-0 flex-1">
           <label htmlFor={id} className="block text-sm font-semibold text-ink">
-            Your ZIP code
+            {words.label}
           </label>
           <input
             id={id}
@@ -65,7 +78,7 @@ export function ZipCheck({ areas, phone }: Props) {
           disabled={!hydrated}
           className="btn btn-secondary"
         >
-          Check
+          {words.check}
         </button>
       </form>
       {/* Always in the page, so screen readers announce each new answer; the reserved
@@ -76,57 +89,78 @@ export function ZipCheck({ areas, phone }: Props) {
         data-testid="zip-answer"
         className="mt-3 min-h-[3lh] text-sm"
       >
-        <Answer answer={answer} phone={phone} />
+        <Answer
+          answer={answer}
+          phone={phone}
+          words={words}
+          linkLang={linkLang}
+        />
       </div>
     </>
   );
 }
 
+/** The parts of a sentence around its {slot}, e.g. "It is in our {area} area". */
+function around(template: string, slot: string): [string, string] {
+  const [before = "", after = ""] = template.split(`{${slot}}`);
+  return [before, after];
+}
+
 function Answer({
   answer,
   phone,
-}: {
-  answer: ZipAnswer;
-  phone: Props["phone"];
-}) {
+  words,
+  linkLang,
+}: Omit<Props, "areas"> & { answer: ZipAnswer }) {
   switch (answer.kind) {
     case "empty":
       return null;
     case "invalid":
-      return <p className="font-medium text-red-700">{answer.message}</p>;
-    case "outside":
+      return (
+        <p className="font-medium text-red-700">
+          {answer.reason === "letters" ? words.letters : words.digits}
+          {ZIP_EXAMPLE}.
+        </p>
+      );
+    case "outside": {
+      const [callBefore, callAfter] = around(words.outsideCall, "phone");
       return (
         <p>
-          <strong>{answer.zip} is outside our usual area.</strong> Call us at{" "}
+          <strong>{words.outside.replace("{zip}", answer.zip)}</strong>{" "}
+          {callBefore}
           <a
             href={phone.href}
             className="font-semibold text-brand-700 underline"
           >
             {phone.label}
           </a>
-          : the office may still be able to help.
+          {callAfter}
         </p>
       );
+    }
     case "served": {
       const [home, ...shared] = answer.areas;
       if (!home) return null;
+      const [areaBefore, areaAfter] = around(words.inArea, "area");
       return (
         <p>
-          <strong>Yes, we come to {answer.zip}.</strong> It is in our{" "}
+          <strong>{words.served.replace("{zip}", answer.zip)}</strong>{" "}
+          {areaBefore}
           <Link
             href={home.path}
+            hrefLang={linkLang}
             prefetch={false}
             className="font-semibold text-brand-700 underline"
           >
             {home.name}
-          </Link>{" "}
-          area
+          </Link>
+          {areaAfter}
           {shared.map((area) => (
             <span key={area.path}>
-              {" "}
-              and covers part of{" "}
+              {` ${words.alsoPart} `}
               <Link
                 href={area.path}
+                hrefLang={linkLang}
                 prefetch={false}
                 className="font-semibold text-brand-700 underline"
               >

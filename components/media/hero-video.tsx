@@ -76,7 +76,12 @@ export function HeroVideo({ src }: { src: string }) {
 }
 
 /** Pause/play for the background video (WCAG 2.2.2); shown only while there is a video. */
-export function HeroVideoToggle() {
+export function HeroVideoToggle({
+  labels,
+}: {
+  /** Its two names in the page's language (lib/i18n/messages/sections.ts, heroVideo). */
+  labels: { play: string; pause: string };
+}) {
   const state = usePlayback();
   if (state === "none") return null;
   const paused = state === "paused";
@@ -93,7 +98,7 @@ export function HeroVideoToggle() {
           <path d="M7 5h3v14H7zm7 0h3v14h-3z" fill="currentColor" />
         </svg>
       )}
-      {paused ? "Play background video" : "Pause background video"}
+      {paused ? labels.play : labels.pause}
     </button>
   );
 }

@@ -1,6 +1,8 @@
 import Link from "next/link";
 import { Icon } from "@/components/ui/icons";
 import { formatPhone, telHref } from "@/lib/format";
+import type { Lang } from "@/lib/i18n/locales";
+import { sectionsMessages } from "@/lib/i18n/messages/sections";
 
 export type Benefit = { title: string; description: string };
 
@@ -11,6 +13,7 @@ export type BenefitsPanelProps = {
   /** Service page the panel points to ("/services/water-heater-services"). */
   serviceLink: string;
   serviceLinkText?: string;
+  lang?: Lang;
 };
 
 // The "why choose us" panel that sits sticky beside long articles.
@@ -19,8 +22,10 @@ export function BenefitsPanel({
   benefits,
   phoneNumber,
   serviceLink,
-  serviceLinkText = "See the service",
+  serviceLinkText,
+  lang = "en",
 }: BenefitsPanelProps) {
+  const m = sectionsMessages[lang];
   return (
     <aside
       aria-label={title}
@@ -43,13 +48,15 @@ export function BenefitsPanel({
       </ul>
       <div data-track-area="benefits-panel" className="mt-6 grid gap-3">
         <a href={telHref(phoneNumber)} className="btn btn-primary">
-          <Icon name="phone" /> Call {formatPhone(phoneNumber)}
+          <Icon name="phone" />
+          {` ${m.call} `}
+          {formatPhone(phoneNumber)}
         </a>
         <Link
           href={serviceLink}
           className="btn border border-white/70 text-white hover:bg-white/10"
         >
-          {serviceLinkText}
+          {serviceLinkText ?? m.benefitsPanel.serviceLink}
         </Link>
       </div>
     </aside>

@@ -1,15 +1,25 @@
 import Link from "next/link";
 import { JsonLd } from "@/components/json-ld";
+import { localPath } from "@/components/sections/local-path";
 import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
+import type { Lang } from "@/lib/i18n/locales";
+import { sectionsMessages } from "@/lib/i18n/messages/sections";
 
 export type Crumb = { name: string; path: string };
 
 // Visible breadcrumb trail and its BreadcrumbList JSON-LD from the same data. Home is implied.
-export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
-  const full = [{ name: "Home", path: "/" }, ...trail];
+export function Breadcrumbs({
+  trail,
+  lang = "en",
+}: {
+  trail: readonly Crumb[];
+  lang?: Lang;
+}) {
+  const m = sectionsMessages[lang].breadcrumbs;
+  const full = [{ name: m.home, path: localPath(lang, "/") }, ...trail];
   return (
     <nav
-      aria-label="Breadcrumb"
+      aria-label={m.label}
       className="container-page pt-4 text-sm text-ink-muted"
     >
       {/* One line on phones: a long current page name is cut short with an ellipsis (the h1

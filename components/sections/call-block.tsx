@@ -1,15 +1,25 @@
 import Link from "next/link";
 import { Icon } from "@/components/ui/icons";
 import { formatPhone, telHref } from "@/lib/format";
+import { localPath } from "@/components/sections/local-path";
+import type { Lang } from "@/lib/i18n/locales";
+import { sectionsMessages } from "@/lib/i18n/messages/sections";
 
 export type CallBlockProps = {
   title: string;
   description: string;
   phoneNumber: string;
+  lang?: Lang;
 };
 
 // Closing call to action of a page: a call button and the way to the request form.
-export function CallBlock({ title, description, phoneNumber }: CallBlockProps) {
+export function CallBlock({
+  title,
+  description,
+  phoneNumber,
+  lang = "en",
+}: CallBlockProps) {
+  const m = sectionsMessages[lang];
   return (
     <section
       data-track-area="call-block"
@@ -22,13 +32,15 @@ export function CallBlock({ title, description, phoneNumber }: CallBlockProps) {
           href={telHref(phoneNumber)}
           className="btn bg-white text-accent-700 hover:bg-accent-50"
         >
-          <Icon name="phone" /> Call {formatPhone(phoneNumber)}
+          <Icon name="phone" />
+          {` ${m.call} `}
+          {formatPhone(phoneNumber)}
         </a>
         <Link
-          href="/contact"
+          href={localPath(lang, "/contact")}
           className="btn border border-white text-white hover:bg-white/10"
         >
-          Schedule Service
+          {m.callBlock.schedule}
         </Link>
       </div>
     </section>

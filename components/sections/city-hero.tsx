@@ -3,6 +3,8 @@ import { FirstScreenEnd } from "@/components/layout/first-screen-end";
 import { Icon } from "@/components/ui/icons";
 import { business } from "@/content/business";
 import { formatPhone, telHref } from "@/lib/format";
+import type { Lang } from "@/lib/i18n/locales";
+import { sectionsMessages } from "@/lib/i18n/messages/sections";
 
 export type CityHeroProps = {
   title: string;
@@ -10,10 +12,18 @@ export type CityHeroProps = {
   city: string;
   /** Service named in the eyebrow line ("Water Heater Installation"). */
   service: string;
+  lang?: Lang;
 };
 
 // Hero of the city landing pages: the city and service up front, a call button and the form link.
-export function CityHero({ title, description, city, service }: CityHeroProps) {
+export function CityHero({
+  title,
+  description,
+  city,
+  service,
+  lang = "en",
+}: CityHeroProps) {
+  const m = sectionsMessages[lang];
   return (
     <>
       <section
@@ -30,13 +40,15 @@ export function CityHero({ title, description, city, service }: CityHeroProps) {
           <p className="mt-4 max-w-2xl text-lg text-brand-100">{description}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <a href={telHref(business.phone)} className="btn btn-primary">
-              <Icon name="phone" /> Call {formatPhone(business.phone)}
+              <Icon name="phone" />
+              {` ${m.call} `}
+              {formatPhone(business.phone)}
             </a>
             <Link
               href="#request-service"
               className="btn border border-white/70 text-white hover:bg-white/10"
             >
-              Request service online
+              {m.cityHero.requestOnline}
             </Link>
           </div>
         </div>

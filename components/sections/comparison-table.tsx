@@ -1,3 +1,6 @@
+import type { Lang } from "@/lib/i18n/locales";
+import { sectionsMessages } from "@/lib/i18n/messages/sections";
+
 export type ComparisonRow = {
   feature: string;
   option1: string;
@@ -10,6 +13,7 @@ export type ComparisonTableProps = {
   option1Label: string;
   option2Label: string;
   rows: readonly ComparisonRow[];
+  lang?: Lang;
 };
 
 // A real <table> with row headers, scrollable sideways on narrow phones instead of squeezing.
@@ -18,6 +22,7 @@ export function ComparisonTable({
   option1Label,
   option2Label,
   rows,
+  lang = "en",
 }: ComparisonTableProps) {
   return (
     <section>
@@ -32,7 +37,7 @@ export function ComparisonTable({
           <thead className="bg-brand-800 text-white">
             <tr>
               <th scope="col" className="p-3">
-                Feature
+                {sectionsMessages[lang].comparisonTable.feature}
               </th>
               <th scope="col" className="p-3">
                 {option1Label}

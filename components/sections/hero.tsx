@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 import { FirstScreenEnd } from "@/components/layout/first-screen-end";
 import { Icon } from "@/components/ui/icons";
 import { formatPhone, telHref } from "@/lib/format";
+import type { Lang } from "@/lib/i18n/locales";
+import { sectionsMessages } from "@/lib/i18n/messages/sections";
 
 export type HeroProps = {
   title: string;
@@ -17,6 +19,7 @@ export type HeroProps = {
   aside?: ReactNode;
   /** A line of credentials under the description, in body-size text (the home page's license). */
   trustLine?: ReactNode;
+  lang?: Lang;
 };
 
 // The page-opening block of the seed: title, subtitle, description, a call button and a CTA link.
@@ -30,7 +33,9 @@ export function Hero({
   background,
   aside,
   trustLine,
+  lang = "en",
 }: HeroProps) {
+  const m = sectionsMessages[lang];
   return (
     <section
       data-track-area="hero"
@@ -63,7 +68,9 @@ export function Hero({
           ) : null}
           <div className="mt-8 flex flex-wrap gap-3">
             <a href={telHref(phoneNumber)} className="btn btn-primary">
-              <Icon name="phone" /> Call {formatPhone(phoneNumber)}
+              <Icon name="phone" />
+              {` ${m.call} `}
+              {formatPhone(phoneNumber)}
             </a>
             <Link
               href={ctaLink}

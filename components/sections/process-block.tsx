@@ -1,4 +1,6 @@
 import { Icon } from "@/components/ui/icons";
+import type { Lang } from "@/lib/i18n/locales";
+import { sectionsMessages } from "@/lib/i18n/messages/sections";
 
 export type ProcessBlockProps = {
   title: string;
@@ -7,6 +9,7 @@ export type ProcessBlockProps = {
   /** One closing recommendation, e.g. how often to do it. */
   recommendation?: string;
   id?: string;
+  lang?: Lang;
 };
 
 // A numbered procedure beside what it buys you: used for flushing, draining, installs.
@@ -16,7 +19,9 @@ export function ProcessBlock({
   benefits,
   recommendation,
   id,
+  lang = "en",
 }: ProcessBlockProps) {
+  const m = sectionsMessages[lang].processBlock;
   return (
     <section
       id={id}
@@ -25,7 +30,7 @@ export function ProcessBlock({
       <h2 className="text-2xl font-bold text-brand-800">{title}</h2>
       <div className="mt-6 grid gap-8 md:grid-cols-2">
         <div>
-          <h3 className="font-semibold text-ink">Step by step</h3>
+          <h3 className="font-semibold text-ink">{m.steps}</h3>
           <ol className="mt-3 space-y-3">
             {steps.map((step, index) => (
               <li key={step} className="flex gap-3">
@@ -38,7 +43,7 @@ export function ProcessBlock({
           </ol>
         </div>
         <div>
-          <h3 className="font-semibold text-ink">Why it matters</h3>
+          <h3 className="font-semibold text-ink">{m.benefits}</h3>
           <ul className="mt-3 space-y-3">
             {benefits.map((benefit) => (
               <li key={benefit} className="flex gap-2 text-ink-muted">

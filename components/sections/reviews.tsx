@@ -1,22 +1,30 @@
 import { Icon } from "@/components/ui/icons";
 import { business, reviewCountText } from "@/content/business";
 import { reviews, reviewsAreSamples } from "@/content/reviews";
+import type { Lang } from "@/lib/i18n/locales";
+import { sectionsMessages } from "@/lib/i18n/messages/sections";
 
 // Three reviews and the way to all of them on the review site. Until the owner has given real
 // ones (content/owner-facts.mjs), each sample says so on the card, and only previews and local
-// builds get this far: a production build refuses the samples.
+// builds get this far: a production build refuses the samples. A review is quoted in the
+// language it was written in, never translated: on a Spanish page its quote is marked English
+// (the owner's reviews are copied from the English listing, and so are the samples).
 
-const monthYear = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", {
+const monthYear = (date: string, locale: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString(locale, {
     month: "long",
     year: "numeric",
     timeZone: "UTC",
   });
 export function Reviews({
-  title = "What our customers say",
+  title,
+  lang = "en",
 }: {
   title?: string;
+  lang?: Lang;
 }) {
+  const m = sectionsMessages[lang];
+  const quoteLang = lang === "en" ? undefined : "en";
   return (
     <section aria-labelledby="reviews-title" className="py-14 md:py-20">
       <div className="container-page">
@@ -26,9 +34,9 @@ export function Reviews({
               id="reviews-title"
               className="text-2xl font-bold text-brand-800 md:text-3xl"
             >
-              {title}
+              {title ?? m.reviews.title}
             </h2>
-            <p className="mt-2 text-ink-muted">{reviewCountText()}.</p>
+            <p className="mt-2 text-ink-muted">{reviewCountText(lang)}.</p>
           </div>
           <a
             href={business.reviewsUrl}
@@ -36,9 +44,9 @@ export function Reviews({
             rel="noopener noreferrer"
             className="btn btn-outline"
           >
-            Read all our reviews
+            {m.reviews.readAll}
             <Icon name="external" className="size-4" />
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only">{m.newTab}</span>
           </a>
         </div>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
@@ -50,19 +58,22 @@ export function Reviews({
                     data-testid="sample-review-label"
                     className="mb-3 self-start rounded bg-accent-50 px-2 py-1 text-sm font-semibold text-ink"
                   >
-                    Sample review: replace before launch
+                    {m.reviews.sample}
                   </p>
                 ) : null}
                 <p
                   className="flex gap-0.5 text-accent-500"
                   role="img"
-                  aria-label={`Rated ${review.rating} out of 5`}
+                  aria-label={`${m.reviews.ratedBefore}${review.rating}${m.reviews.ratedAfter}`}
                 >
                   {Array.from({ length: review.rating }, (_, i) => (
                     <Icon key={i} name="star" className="size-5 fill-current" />
                   ))}
                 </p>
-                <blockquote className="mt-4 flex-1 leading-relaxed text-ink">
+                <blockquote
+                  lang={quoteLang}
+                  className="mt-4 flex-1 leading-relaxed text-ink"
+                >
                   <p>“{review.text}”</p>
                 </blockquote>
                 <figcaption className="mt-4 text-sm">
@@ -70,7 +81,11 @@ export function Reviews({
                     {review.author}
                   </span>
                   <span className="text-ink-muted">
-                    {[review.city, review.date && monthYear(review.date)]
+                    {[
+                      review.city,
+                      review.date &&
+                        monthYear(review.date, m.reviews.dateLocale),
+                    ]
                       .filter(Boolean)
                       .map((part) => ` · ${part}`)}
                   </span>
@@ -81,8 +96,8 @@ export function Reviews({
                       rel="noopener noreferrer"
                       className="mt-1 block text-brand-700 hover:underline"
                     >
-                      Read the review where it was published
-                      <span className="sr-only"> (opens in a new tab)</span>
+                      {m.reviews.readOne}
+                      <span className="sr-only">{m.newTab}</span>
                     </a>
                   ) : null}
                 </figcaption>

@@ -1,11 +1,19 @@
 import { callStepText } from "@/content/service-pages/stop-the-water";
 import type { StopTheWater } from "@/content/service-pages/types";
 import { formatPhone, telHref } from "@/lib/format";
+import type { Lang } from "@/lib/i18n/locales";
+import { sectionsMessages } from "@/lib/i18n/messages/sections";
 
 export type ShutOffStepsProps = StopTheWater & {
   phoneNumber: string;
   /** Whether that phone is answered for emergencies while the office is closed (business.ts). */
   answeredAfterHours: boolean;
+  /**
+   * What follows "Call (phone)" in another language: the Spanish service pages pass their
+   * module's callStepText, which decides like the English one.
+   */
+  callStep?: string;
+  lang?: Lang;
 };
 
 // What to do in the next five minutes when water is where it shouldn't be: a short numbered list
@@ -18,6 +26,8 @@ export function ShutOffSteps({
   note,
   phoneNumber,
   answeredAfterHours,
+  callStep,
+  lang = "en",
 }: ShutOffStepsProps) {
   return (
     <section
@@ -43,9 +53,10 @@ export function ShutOffSteps({
             href={telHref(phoneNumber)}
             className="font-bold text-accent-700 underline"
           >
-            Call {formatPhone(phoneNumber)}
+            {`${sectionsMessages[lang].call} `}
+            {formatPhone(phoneNumber)}
           </a>{" "}
-          {callStepText(answeredAfterHours)}
+          {callStep ?? callStepText(answeredAfterHours)}
         </li>
       </ol>
       {note ? (

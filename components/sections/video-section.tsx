@@ -3,6 +3,8 @@ import { VideoPoster } from "@/components/media/video-poster";
 import { YouTubeFacade } from "@/components/ui/youtube-facade";
 import type { VideoFacts } from "@/content/business";
 import { videoObjectJsonLd } from "@/lib/seo/json-ld";
+import type { Lang } from "@/lib/i18n/locales";
+import { sectionsMessages } from "@/lib/i18n/messages/sections";
 
 export type VideoSectionProps = {
   /** YouTube id; null keeps the poster (no player, no VideoObject). */
@@ -12,6 +14,7 @@ export type VideoSectionProps = {
   /** Needed for the VideoObject markup, which is left out without it: no invented date. */
   uploadDate: VideoFacts["uploadDate"];
   headingLevel?: "h2" | "h3";
+  lang?: Lang;
 };
 
 // The seed's video block: a heading, a line of context and a 16:9 player that loads on demand.
@@ -21,6 +24,7 @@ export function VideoSection({
   description,
   uploadDate,
   headingLevel = "h2",
+  lang = "en",
 }: VideoSectionProps) {
   const Heading = headingLevel;
   const videoJsonLd = videoObjectJsonLd({
@@ -37,7 +41,13 @@ export function VideoSection({
       <p className="mt-2 text-ink-muted">{description}</p>
       <div className="relative mt-4 aspect-video overflow-hidden rounded-xl bg-brand-900">
         {videoId ? (
-          <YouTubeFacade videoId={videoId} title={title} />
+          <YouTubeFacade
+            videoId={videoId}
+            title={title}
+            {...(lang === "en"
+              ? {}
+              : { playLabel: sectionsMessages[lang].playVideo })}
+          />
         ) : (
           <VideoPoster src="/images/video-poster.svg" alt="" />
         )}

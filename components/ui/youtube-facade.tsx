@@ -10,9 +10,12 @@ export function YouTubeFacade({
   videoId,
   title,
   poster,
+  playLabel = "Play video: ",
 }: {
   videoId: string;
   title: string;
+  /** Before the title in the button's name, in the page's language (given by the server). */
+  playLabel?: string;
   /** Shown in place of YouTube's thumbnail (which is then never requested). */
   poster?: ReactNode;
 }) {
@@ -36,7 +39,7 @@ export function YouTubeFacade({
       type="button"
       onClick={() => setPlaying(true)}
       className="group absolute inset-0 size-full"
-      aria-label={`Play video: ${title}`}
+      aria-label={`${playLabel}${title}`}
     >
       {poster ?? (
         // eslint-disable-next-line @next/next/no-img-element -- a fixed-size remote thumbnail; next/image would proxy it for no gain

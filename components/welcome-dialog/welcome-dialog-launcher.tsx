@@ -167,7 +167,8 @@ export function WatchStoryButton({
         onFocus={loadDialog}
         className={className}
       >
-        <IconSvg d={playIcon} className="size-5 fill-current" /> Watch Our Story
+        <IconSvg d={playIcon} className="size-5 fill-current" />
+        {` ${facts.words.watchStory}`}
       </button>
       {dialog}
     </>

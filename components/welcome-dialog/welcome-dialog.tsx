@@ -32,6 +32,7 @@ export function WelcomeDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
+        closeLabel={facts.words.close}
         onCloseAutoFocus={(event) => {
           // Radix returns focus to a Dialog.Trigger; there is none here (the dialog also opens
           // on a timer), so hand it back to whatever had it.
@@ -41,7 +42,8 @@ export function WelcomeDialog({
         }}
       >
         <DialogTitle className="pr-12 text-2xl font-bold text-brand-800">
-          Welcome to {facts.companyName}
+          {facts.words.titleBefore}
+          {facts.companyName}
         </DialogTitle>
         <DialogDescription className="mt-2 text-ink-muted">
           {facts.intro}
@@ -51,6 +53,7 @@ export function WelcomeDialog({
             <YouTubeFacade
               videoId={facts.video.id}
               title={facts.video.title}
+              playLabel={facts.words.playVideo}
               poster={<VectorArt src={facts.poster.src} alt="" />}
             />
           ) : (
@@ -59,20 +62,22 @@ export function WelcomeDialog({
         </div>
         <div className="mt-5 grid gap-3 sm:grid-cols-2">
           <Link
-            href="/contact"
+            href={facts.words.contactHref}
             data-track="Contact Click"
             data-track-area="welcome-dialog"
             onClick={() => onOpenChange(false)}
             className="btn btn-primary"
           >
-            Contact Us
+            {facts.words.contact}
           </Link>
           <a
             href={facts.phoneHref}
             data-track-area="welcome-dialog"
             className="btn btn-outline"
           >
-            <IconSvg d={phoneIcon} /> Call {facts.phoneLabel}
+            <IconSvg d={phoneIcon} />
+            {` ${facts.words.call} `}
+            {facts.phoneLabel}
           </a>
         </div>
       </DialogContent>

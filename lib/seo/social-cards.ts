@@ -1,5 +1,6 @@
 import { accessibilityStatement } from "@/content/accessibility";
 import { flushingVsDraining } from "@/content/articles/flushing-vs-draining";
+import { homeCopy as spanishHome } from "@/content/es/home";
 import { cityPages } from "@/content/city-pages";
 import { legalPages } from "@/content/legal";
 import { serviceAreas } from "@/content/service-areas";
@@ -30,6 +31,11 @@ function staticCards(): SocialCard[] {
       path: "/",
       title: "Plumbing fixed right across the East Valley",
       label: "Plumber in Mesa & the East Valley, AZ",
+    },
+    {
+      path: "/es",
+      title: spanishHome.hero.title,
+      label: spanishHome.metadata.title,
     },
     {
       path: "/about",

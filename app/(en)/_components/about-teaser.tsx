@@ -1,11 +1,14 @@
 import Link from "next/link";
 import { storyPoster } from "@/components/media/video-poster";
 import { Icon } from "@/components/ui/icons";
-import { business } from "@/content/business";
-import { serviceAreas } from "@/content/service-areas";
+import { homeContent } from "@/app/(en)/_components/home-content";
+import { storyVideoWords } from "@/content/es/media";
+import type { Lang } from "@/lib/i18n/locales";
 
-// A few lines about the company, and the way to the full story.
-export function AboutTeaser() {
+// A few lines about the company, and the way to the full story (in English: /about has no
+// Spanish page, so a Spanish page's link says so, to the reader and in hrefLang).
+export function AboutTeaser({ lang = "en" }: { lang?: Lang }) {
+  const { about } = homeContent(lang).homeCopy;
   return (
     <section
       aria-labelledby="about-teaser-title"
@@ -14,7 +17,7 @@ export function AboutTeaser() {
       {/* eslint-disable-next-line @next/next/no-img-element -- vector art: next/image has nothing to optimize */}
       <img
         src={storyPoster.src}
-        alt={storyPoster.alt}
+        alt={lang === "es" ? storyVideoWords.posterAlt : storyPoster.alt}
         width={1280}
         height={720}
         loading="lazy"
@@ -23,23 +26,22 @@ export function AboutTeaser() {
       />
       <div className="p-6">
         <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">
-          About us
+          {about.eyebrow}
         </p>
         <h2
           id="about-teaser-title"
           className="mt-1 text-2xl font-bold text-brand-800"
         >
-          A family business, licensed and insured
+          {about.title}
         </h2>
-        <p className="mt-3 leading-relaxed text-ink-muted">
-          We opened in Mesa in {business.foundingYear} with a simple idea: tell
-          people the price before the work starts. Our team brings{" "}
-          {business.claims.yearsOfExperience}+ years of experience to homes and
-          businesses in {serviceAreas.length} East Valley cities, and the
-          company is licensed, insured and still family owned.
-        </p>
-        <Link href="/about" className="btn btn-secondary mt-5">
-          Read our story <Icon name="arrow" className="size-4" />
+        <p className="mt-3 leading-relaxed text-ink-muted">{about.body}</p>
+        <Link
+          href="/about"
+          hrefLang={lang === "en" ? undefined : "en"}
+          className="btn btn-secondary mt-5"
+        >
+          {`${about.link} `}
+          <Icon name="arrow" className="size-4" />
         </Link>
       </div>
     </section>

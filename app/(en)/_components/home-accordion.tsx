@@ -1,16 +1,18 @@
 import { AccordionOnReach } from "@/components/ui/accordion-on-reach";
-import { homeAccordion } from "@/content/home";
+import { homeContent } from "@/app/(en)/_components/home-content";
+import type { Lang } from "@/lib/i18n/locales";
 
 // Three short answers, one open at a time. The text is server-rendered into every panel, so
 // crawlers and no-JS visitors' browsers receive all of it. Radix's code loads on first use.
-export function HomeAccordion() {
+export function HomeAccordion({ lang = "en" }: { lang?: Lang }) {
+  const { homeAccordion, homeCopy } = homeContent(lang);
   return (
     <section aria-labelledby="how-we-work-title">
       <h2
         id="how-we-work-title"
         className="text-2xl font-bold text-brand-800 md:text-3xl"
       >
-        Who we work for, and how we price it
+        {homeCopy.accordionTitle}
       </h2>
       <div className="mt-6">
         <AccordionOnReach

@@ -1,10 +1,14 @@
 import Link from "next/link";
+import { localPath } from "@/components/sections/local-path";
 import { Icon } from "@/components/ui/icons";
-import { serviceTiles } from "@/content/home";
+import { homeContent } from "@/app/(en)/_components/home-content";
 import { services } from "@/content/services";
+import type { Lang } from "@/lib/i18n/locales";
 
 // Four of the most-asked-for services, and the way to all of them.
-export function ServicesTeaser() {
+export function ServicesTeaser({ lang = "en" }: { lang?: Lang }) {
+  const { serviceTiles, homeCopy } = homeContent(lang);
+  const copy = homeCopy.servicesTeaser;
   return (
     <section
       aria-labelledby="services-teaser-title"
@@ -16,23 +20,21 @@ export function ServicesTeaser() {
             id="services-teaser-title"
             className="text-2xl font-bold text-brand-800 md:text-3xl"
           >
-            Plumbing help for East Valley homes
+            {copy.title}
           </h2>
-          <p className="mt-3 text-ink-muted">
-            Hard water, summer heat and aging copper are behind many plumbing
-            calls here. Four of our services, with the rest a click away.
-          </p>
+          <p className="mt-3 text-ink-muted">{copy.intro}</p>
         </div>
-        <Link href="/services" className="btn btn-outline">
-          See all {services.length} services{" "}
-          <Icon name="arrow" className="size-4" />
+        <Link href={localPath(lang, "/services")} className="btn btn-outline">
+          {copy.allBefore}
+          {services.length}
+          {copy.allAfter} <Icon name="arrow" className="size-4" />
         </Link>
       </div>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {serviceTiles.map((tile) => (
           <li key={tile.href}>
             <Link
-              href={tile.href}
+              href={localPath(lang, tile.href)}
               className="group flex h-full flex-col overflow-hidden rounded-xl border border-brand-100 bg-white shadow-sm transition-shadow hover:shadow-md"
             >
               {/* eslint-disable-next-line @next/next/no-img-element -- vector art: next/image has nothing to optimize */}
@@ -57,7 +59,8 @@ export function ServicesTeaser() {
                   {tile.description}
                 </span>
                 <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
-                  Learn more <Icon name="arrow" className="size-4" />
+                  {`${copy.learnMore} `}
+                  <Icon name="arrow" className="size-4" />
                 </span>
               </span>
             </Link>
