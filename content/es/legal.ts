@@ -13,6 +13,7 @@ import {
   type LegalPage,
 } from "@/content/legal";
 import { formatPhone, mailtoHref, telHref } from "@/lib/format";
+import { emergencyAdvice } from "@/supabase/functions/_shared/next-call";
 
 // The Privacy Policy and the Terms of Use in Spanish (/es/privacidad, /es/terminos, the SMS terms
 // at /es/terminos#sms): the same sections, ids, facts and periods as content/legal.ts, which the
@@ -35,19 +36,20 @@ export const SMS_NON_SHARING =
 
 /**
  * stopTheWaterTerms (content/legal.ts) in Spanish: "no espere una respuesta" only where the phone
- * is answered for emergencies while the office is closed; otherwise call while it is open.
+ * is answered for emergencies while the office is closed; otherwise the Spanish e-mails' words
+ * (emergencyAdvice in Spanish): call while the office is open.
  */
 export function stopTheWaterTerms(answeredAfterHours: boolean) {
   return answeredAfterHours
     ? {
         before:
-          "Si el agua no para, no espere una respuesta: cierre la válvula principal del agua y llámenos al ",
+          "Si el agua no para, no espere una respuesta: cierre la llave de paso principal del agua y llámenos al ",
         after: ".",
       }
     : {
         before:
-          "Si el agua no para, cierre la válvula principal del agua y luego llámenos al ",
-        after: " para servicio de emergencia mientras la oficina está abierta.",
+          "Si el agua no para, cierre la llave de paso principal del agua y luego llámenos al ",
+        after: ` ${emergencyAdvice(false, "es").after}`,
       };
 }
 
@@ -101,7 +103,7 @@ export const formFieldPurposes = {
     why: "si acepta recibir mensajes de texto sobre sus solicitudes, como respuestas, confirmaciones de citas y avisos de llegada. Solo se necesita si nos pide que le respondamos por mensaje de texto.",
   },
   marketingConsent: {
-    label: "Mensajes promocionales (una casilla para marcar)",
+    label: "Mensajes de promociones (una casilla para marcar)",
     why: "si acepta recibir por mensaje de texto recordatorios de mantenimiento y ofertas. Nunca se necesita para enviar el formulario.",
   },
 } satisfies Record<
@@ -184,7 +186,7 @@ export const privacyPolicy: LegalPage = {
         p("El formulario pide:"),
         { kind: "list", items: fieldItems },
         p(
-          "Con cada solicitud también guardamos la hora en que llegó, un identificador aleatorio (de él sale su número de referencia, como EVP-9WNRN), una clave aleatoria que evita que una solicitud enviada dos veces se guarde dos veces, y nuestras propias notas: si se avisó a la oficina por correo electrónico, si se envió su confirmación y en qué estado está la solicitud (nueva, contactada, cerrada).",
+          "Con cada solicitud también guardamos la hora en que llegó, el idioma de la página desde la que la envió (inglés o español), para responderle en ese idioma, un identificador aleatorio (de él sale su número de referencia, como EVP-9WNRN), una clave aleatoria que evita que una solicitud enviada dos veces se guarde dos veces, y nuestras propias notas: si se avisó a la oficina por correo electrónico, si se envió su confirmación y en qué estado está la solicitud (nueva, contactada, cerrada).",
         ),
         p(
           strong("Fotos (opcional):"),
@@ -272,10 +274,10 @@ export const privacyPolicy: LegalPage = {
       heading: "Mensajes de texto",
       blocks: [
         p(
-          "El formulario ofrece dos tipos de mensajes de texto, cada uno con su propia casilla, los dos para el número de teléfono que usted escribe en el formulario: mensajes de servicio sobre sus solicitudes (como respuestas, confirmaciones de citas y avisos de llegada) y mensajes promocionales (recordatorios de mantenimiento y ofertas). Ninguno es condición para comprarnos nada: si prefiere que le llamemos, puede enviar el formulario sin marcar ninguna de las dos. Si nos pide que le respondamos por mensaje de texto, el formulario le pide marcar la casilla de mensajes de servicio, que es lo que nuestras respuestas necesitan. La casilla de mensajes promocionales nunca es obligatoria.",
+          "El formulario ofrece dos tipos de mensajes de texto, cada uno con su propia casilla, los dos para el número de teléfono que usted escribe en el formulario: mensajes de servicio sobre sus solicitudes (como respuestas, confirmaciones de citas y avisos de llegada) y mensajes de promociones (recordatorios de mantenimiento y ofertas). Ninguno es condición para comprarnos nada: si prefiere que le llamemos, puede enviar el formulario sin marcar ninguna de las dos. Si nos pide que le respondamos por mensaje de texto, el formulario le pide marcar la casilla de mensajes de servicio, que es lo que nuestras respuestas necesitan. La casilla de mensajes de promociones nunca es obligatoria.",
         ),
         p(
-          "Guardamos con su solicitud las casillas que marcó. Cuando marca cualquiera de las dos, también guardamos un registro aparte de su consentimiento: el número de teléfono, el nombre que escribió, el nombre de nuestra empresa tal como lo mostraban las casillas, qué casillas marcó, qué versión del texto de las casillas se le mostró (guardamos el texto de cada versión), cuándo envió el formulario, la página de este sitio desde la que lo envió, y un código que nuestro servidor hace a partir de la dirección de internet (IP) de su dispositivo con una clave secreta, en lugar de la dirección misma. Cuando nos pide dejar de enviarle mensajes, anotamos la fecha en el registro. Cuánto tiempo lo guardamos está en ",
+          "Guardamos con su solicitud las casillas que marcó. Cuando marca cualquiera de las dos, también guardamos un registro aparte de su consentimiento: el número de teléfono, el nombre que escribió, el nombre de nuestra empresa tal como lo mostraban las casillas, qué casillas marcó, qué versión del texto de las casillas se le mostró y en qué idioma (guardamos el texto de cada versión), cuándo envió el formulario, la página de este sitio desde la que lo envió, y un código que nuestro servidor hace a partir de la dirección de internet (IP) de su dispositivo con una clave secreta, en lugar de la dirección misma. Cuando nos pide dejar de enviarle mensajes, anotamos la fecha en el registro. Cuánto tiempo lo guardamos está en ",
           link("Cuánto tiempo lo guardamos", "#retention"),
           ".",
         ),
@@ -564,8 +566,8 @@ export const termsOfUse: LegalPage = {
             " sobre una solicitud que usted hizo o un trabajo que estamos haciendo para usted, como respuestas, confirmaciones de citas, avisos de llegada y preguntas sobre el trabajo. Usted los acepta marcando la casilla de mensajes de servicio. Si nos pide que le respondamos por mensaje de texto, el formulario necesita esta casilla.",
           ],
           [
-            strong("Mensajes promocionales"),
-            ", como recordatorios de mantenimiento y ofertas. Usted los acepta marcando la casilla de mensajes promocionales, que nunca se necesita para enviar el formulario.",
+            strong("Mensajes de promociones"),
+            ", como recordatorios de mantenimiento y ofertas. Usted los acepta marcando la casilla de mensajes de promociones, que nunca se necesita para enviar el formulario.",
           ],
         ),
         p(
