@@ -94,7 +94,10 @@ export function LegalDocument({
   const contentsId = `${page.path.slice(1).replaceAll("/", "-")}-contents`;
   return (
     <>
-      <Breadcrumbs trail={[{ name: page.title, path: page.path }]} />
+      <Breadcrumbs
+        trail={[{ name: page.title, path: page.path }]}
+        lang={lang}
+      />
       <article className="container-page py-10 md:py-14">
         <div className="max-w-prose">
           <header>
