@@ -238,9 +238,8 @@ test("the site's own video files are attributed to the host they come from", () 
 });
 
 test("photos sent by e-mail are covered, as the contact page invites them", () => {
-  expect(read("app/(en)/contact/_components/contact-cards.tsx")).toMatch(
-    /Photos/,
-  );
+  // The contact cards' words (app/(en)/contact/_components/contact-cards.tsx).
+  expect(read("lib/i18n/messages/contact.ts")).toMatch(/Photos of the problem/);
   expect(sectionText(privacyPolicy, "email-and-photos")).toContain(
     "details or photos of the problem",
   );

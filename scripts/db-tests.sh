@@ -152,3 +152,6 @@ upgraded_db consent_key_upgrade supabase/tests/text_consent_hash_key.fixture.sql
 
 section "consent proof (20261216120000): the name and business name kept with a consent"
 "${PSQL[@]}" -f supabase/tests/consent_proof.test.sql
+
+section "request language (20261220120000): a request keeps en or es; a consent record the language of its words"
+"${PSQL[@]}" -f supabase/tests/request_language.test.sql

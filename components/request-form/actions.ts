@@ -16,6 +16,8 @@ import {
   readPlainForm,
 } from "@/lib/contact/plain-form";
 import { env } from "@/lib/env";
+import { serverWords } from "@/lib/contact/messages";
+import { requestLanguage } from "@/lib/contact-fields";
 import { plainPhotosTooLarge } from "@/lib/contact/photos/plain-photos";
 
 // Module scope: one limiter per server process, the first line. On hosts with several instances
@@ -71,15 +73,13 @@ export async function submitPlainRequest(
         ? previous.idempotencyKey
         : undefined,
   };
+  const language = requestLanguage(values);
   const fieldErrors = plainFieldErrors(values);
   if (Object.keys(fieldErrors).length > 0) {
     return {
       ...state,
       fieldErrors,
-      result: {
-        ok: false,
-        error: "Some details need a fix. Each one is marked below.",
-      },
+      result: { ok: false, error: serverWords[language].refusals.fixBelow },
     };
   }
   // The same files as the island's, from the form's multipart post.
@@ -102,7 +102,7 @@ export async function submitPlainRequest(
     photos,
   });
   // Sent: nothing typed stays in the page.
-  if (result.ok) return { ...initialPlainForm(), result };
+  if (result.ok) return { ...initialPlainForm(language), result };
   return {
     ...state,
     idempotencyKey,

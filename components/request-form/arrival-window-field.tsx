@@ -5,6 +5,7 @@ import {
   type Registration,
   selectClass,
 } from "./form-fields";
+import type { RequestFormWords } from "./words";
 
 // Step 2's "Preferred arrival window": a native <select>, one <optgroup> per day, from the
 // shared schedule (fresh-arrival-days.ts): the island computes them when step 2 opens, the
@@ -14,12 +15,14 @@ export type ArrivalOption = { value: string; label: string; startsAt: number };
 export type ArrivalDayOptions = { dayLabel: string; windows: ArrivalOption[] };
 
 export function ArrivalWindowField({
+  words,
   id,
   days,
   registration,
   error,
   defaultValue,
 }: {
+  words: RequestFormWords["arrival"];
   id: string;
   days: ArrivalDayOptions[];
   registration: Registration;
@@ -32,7 +35,7 @@ export function ArrivalWindowField({
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-ink">
-        Preferred arrival window (optional)
+        {words.label}
       </label>
       <select
         id={id}
@@ -42,7 +45,7 @@ export function ArrivalWindowField({
         aria-describedby={error ? `${errorId} ${hintId}` : hintId}
         className={selectClass}
       >
-        <option value={FIRST_AVAILABLE}>First available</option>
+        <option value={FIRST_AVAILABLE}>{words.firstAvailable}</option>
         {days.map((day) => (
           <optgroup key={day.dayLabel} label={day.dayLabel}>
             {day.windows.map((window) => (
@@ -54,7 +57,7 @@ export function ArrivalWindowField({
         ))}
       </select>
       <p id={hintId} className="mt-1 text-sm text-ink-muted">
-        A preference, not a booking: we&apos;ll call or text to confirm.
+        {words.hint}
       </p>
       <FieldErrorText id={errorId} error={error} />
     </div>

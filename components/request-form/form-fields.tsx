@@ -1,9 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import {
-  consentWording,
-  type ConsentWordingVersion,
-} from "@/supabase/functions/_shared/consent-wording";
+import type { ConsentBoxWords, ConsentText } from "./words";
 
 // Labelled inputs for the request form. Each error sits under its field, is tied to it with
 // aria-describedby and is announced when it appears. The island registers them with
@@ -127,7 +124,15 @@ export function Choice({
 }
 
 /** A legal page in a new tab: the form keeps what the visitor typed. */
-function LegalLink({ href, children }: { href: string; children: ReactNode }) {
+function LegalLink({
+  href,
+  newTab,
+  children,
+}: {
+  href: string;
+  newTab: string;
+  children: ReactNode;
+}) {
   return (
     <a
       href={href}
@@ -136,7 +141,7 @@ function LegalLink({ href, children }: { href: string; children: ReactNode }) {
       className="font-medium text-brand-700 underline"
     >
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {newTab}</span>
     </a>
   );
 }
@@ -149,14 +154,15 @@ function LegalLink({ href, children }: { href: string; children: ReactNode }) {
  * (contact-fields.ts, hasConsent), which comes first.
  */
 export function ConsentChoices({
-  businessName,
-  version,
+  words: box,
+  text,
   phone,
   marketing,
   account,
 }: {
-  businessName: string;
-  version: ConsentWordingVersion;
+  words: ConsentBoxWords;
+  /** The version's words, its {business} filled (consentText in consent-wording.ts). */
+  text: ConsentText;
   /** The number typed on step 1, which the consent covers; unknown before it is typed. */
   phone?: string;
   marketing: { registration: Registration; defaultChecked?: boolean };
@@ -168,15 +174,18 @@ export function ConsentChoices({
     errorId?: string;
   };
 }) {
-  const words = consentWording(version, businessName, phone);
+  const number = phone?.trim() || text.noNumberYet;
+  const fill = (words: string) => words.split("{phone}").join(number);
+  const words = {
+    account: fill(text.account),
+    marketing: fill(text.marketing),
+    disclosure: fill(text.disclosure),
+  };
   const { error, errorId, ...accountChoice } = account;
   return (
     <fieldset className="space-y-2 text-sm text-ink-muted">
-      <legend className="mb-1 font-semibold text-ink">Text messages</legend>
-      <p>
-        Optional if you prefer a phone call. To get replies by text, tick the
-        service-texts box.
-      </p>
+      <legend className="mb-1 font-semibold text-ink">{box.legend}</legend>
+      <p>{box.intro}</p>
       <Choice
         type="checkbox"
         {...accountChoice}
@@ -190,9 +199,16 @@ export function ConsentChoices({
         <span data-testid="consent-marketing">{words.marketing}</span>
       </Choice>
       <p data-testid="sms-disclosure">
-        <span data-testid="consent-disclosure">{words.disclosure}</span> See our{" "}
-        <LegalLink href="/privacy">Privacy Policy</LegalLink> and{" "}
-        <LegalLink href="/terms#sms">SMS Terms</LegalLink>.
+        <span data-testid="consent-disclosure">{words.disclosure}</span>{" "}
+        {box.see}{" "}
+        <LegalLink href={box.privacyHref} newTab={box.newTab}>
+          {box.privacy}
+        </LegalLink>{" "}
+        {box.and}{" "}
+        <LegalLink href={box.smsHref} newTab={box.newTab}>
+          {box.sms}
+        </LegalLink>
+        .
       </p>
     </fieldset>
   );

@@ -12,6 +12,7 @@ import {
   PHOTO_ACCEPT,
 } from "@/supabase/functions/_shared/photo-limits";
 import type { Photo, PhotoSnapshot, PhotoStore } from "./photo-list";
+import { fill, type PhotoWords } from "./words";
 
 // "Add photos (optional)" in the request form island: only the button, the file input it opens
 // and a hook the island keeps the photos with, so the island's chunk stays small (docs/
@@ -21,7 +22,11 @@ import type { Photo, PhotoSnapshot, PhotoStore } from "./photo-list";
 
 type Loaded = {
   store: PhotoStore;
-  List: ComponentType<{ photos: Photo[]; onRemove: (key: number) => void }>;
+  List: ComponentType<{
+    photos: Photo[];
+    onRemove: (key: number) => void;
+    words: PhotoWords;
+  }>;
 };
 
 export type PhotoSet = ReturnType<typeof usePhotos>;
@@ -29,7 +34,7 @@ export type PhotoSet = ReturnType<typeof usePhotos>;
 const noSubscription = () => () => {};
 const none: PhotoSnapshot = { photos: [], message: "", kept: 0 };
 
-export function usePhotos() {
+export function usePhotos(words: PhotoWords) {
   const [loaded, setLoaded] = useState<Loaded>();
   const [failed, setFailed] = useState(false);
   // The store once photo-list.tsx has arrived; Submit and a sent request's reset wait for it.
@@ -37,7 +42,7 @@ export function usePhotos() {
   const add = (files: File[]) => {
     setFailed(false);
     store.current ??= import("./photo-list").then((module) => {
-      const created = module.createPhotoStore();
+      const created = module.createPhotoStore(words);
       setLoaded({ store: created, List: module.PhotoList });
       return created;
     });
@@ -51,6 +56,7 @@ export function usePhotos() {
     );
   };
   return {
+    words,
     failed,
     loaded,
     add,
@@ -65,19 +71,13 @@ export function usePhotos() {
  * as each photo becomes ready: the whole island did, a 20–45 ms task per photo at 4× CPU
  * slowdown (scripts/bench/photo-prep.mjs, issue 53).
  */
-function usePhotoSnapshot({ loaded, failed }: PhotoSet): PhotoSnapshot {
+function usePhotoSnapshot({ loaded, failed, words }: PhotoSet): PhotoSnapshot {
   const snapshot = useSyncExternalStore(
     loaded?.store.subscribe ?? noSubscription,
     loaded?.store.snapshot ?? (() => none),
     () => none,
   );
-  return failed
-    ? {
-        ...snapshot,
-        message:
-          "The photos could not be loaded. Check your connection and choose them again.",
-      }
-    : snapshot;
+  return failed ? { ...snapshot, message: words.loadFailed } : snapshot;
 }
 
 /** Submit's label or the live region's sentence while a request with photos is on its way. */
@@ -94,6 +94,7 @@ export function PhotoSending({
 }
 
 export function PhotoField({ id, set }: { id: string; set: PhotoSet }) {
+  const { words } = set;
   const photos = usePhotoSnapshot(set);
   const input = useRef<HTMLInputElement>(null);
   const hydrated = useSyncExternalStore(
@@ -126,14 +127,14 @@ export function PhotoField({ id, set }: { id: string; set: PhotoSet }) {
   const { loaded } = set;
   return (
     <div>
-      <p className="text-sm font-semibold text-ink">Photos (optional)</p>
+      <p className="text-sm font-semibold text-ink">{words.title}</p>
       <p id={hintId} className="text-sm text-ink-muted">
-        Up to {MAX_PHOTOS}, JPEG, PNG or WebP. Please keep people out of the
-        photos. Location and camera data are removed.
+        {fill(words.hint, { max: MAX_PHOTOS })} {words.hintEnd}
       </p>
       {loaded ? (
         <loaded.List
           photos={photos.photos}
+          words={words}
           onRemove={(key) => {
             focusAdd.current = true;
             loaded.store.remove(key);
@@ -165,7 +166,7 @@ export function PhotoField({ id, set }: { id: string; set: PhotoSet }) {
             aria-describedby={hintId}
             className="btn btn-outline mt-2 w-full"
           >
-            {photos.photos.length > 0 ? "Add more photos" : "Add photos"}
+            {photos.photos.length > 0 ? words.addMore : words.add}
           </button>
           <input
             ref={input}

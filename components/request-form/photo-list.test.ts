@@ -2,10 +2,15 @@ import {
   MAX_SENT_PHOTO_BYTES,
   MIN_FITTED_LONG_EDGE,
 } from "@/supabase/functions/_shared/photo-limits";
-import { createPhotoStore } from "./photo-list";
+import { requestFormMessages } from "@/lib/i18n/messages/request-form";
+import { createPhotoStore as createStore } from "./photo-list";
 import { scalePhoto } from "./photo-scaling";
 
+jest.mock("server-only", () => ({}));
 jest.mock("./photo-scaling", () => ({ scalePhoto: jest.fn() }));
+
+// The English page's words, as RequestForm hands them to the island.
+const createPhotoStore = () => createStore(requestFormMessages.en.form.photos);
 
 // The photos' store, fetched on the first choice: the limit of five, what Submit waits for and
 // sends, and what the button and the live region say while the request is on its way.

@@ -6,9 +6,9 @@ import {
   MIN_FITTED_LONG_EDGE,
   PHOTO_LONG_EDGE,
 } from "@/supabase/functions/_shared/photo-limits";
-import { doesNotFit, photoMessages } from "@/lib/contact/photos/messages";
 import { formatBytes, totalBytes } from "@/lib/contact/photos/sizes";
 import { scalePhoto, type ScaleTarget } from "./photo-scaling";
+import { fill, type PhotoWords } from "./words";
 
 // Everything about the photos that happens after the visitor has chosen one: fetched by
 // photo-field.tsx on the first choice (with photo-scaling.ts, in one chunk), so none of it is in
@@ -48,6 +48,7 @@ export const FIT_TARGETS: readonly ScaleTarget[] = [
 ];
 
 function summarize(
+  words: PhotoWords,
   photos: Photo[],
   message: string,
   blobs: Map<number, Blob>,
@@ -58,25 +59,26 @@ function summarize(
       photos,
       message,
       kept,
-      label: "Preparing photos...",
-      status: "Preparing your photos before sending the request…",
+      label: words.preparingLabel,
+      status: words.preparingStatus,
     };
   const count = blobs.size;
   if (!count) return { photos, message, kept };
   // A server action's fetch reports no upload progress, so the honest figure is the size:
   // what the visitor can weigh against their connection (docs/request-form.md, "Photos").
   const size = formatBytes(totalBytes(blobs.values()));
-  const photoCount = `${count} photo${count === 1 ? "" : "s"}`;
+  const photoCount =
+    count === 1 ? words.onePhoto : fill(words.manyPhotos, { count });
   return {
     photos,
     message,
     kept,
-    label: `Sending ${photoCount} (${size})...`,
-    status: `Sending your request and ${photoCount} (${size})…`,
+    label: fill(words.sendingLabel, { photos: photoCount, size }),
+    status: fill(words.sendingStatus, { photos: photoCount, size }),
   };
 }
 
-export function createPhotoStore() {
+export function createPhotoStore(words: PhotoWords) {
   const listeners = new Set<() => void>();
   // What Submit sends, kept outside the snapshot so it is current the moment a photo is ready.
   const blobs = new Map<number, Blob>();
@@ -85,7 +87,7 @@ export function createPhotoStore() {
   let snapshot: PhotoSnapshot = { photos: [], message: "", kept: 0 };
 
   const publish = (photos: Photo[], message = snapshot.message) => {
-    snapshot = summarize(photos, message, blobs);
+    snapshot = summarize(words, photos, message, blobs);
     for (const listener of listeners) listener();
   };
   const update = (key: number, change: Partial<Photo>) =>
@@ -106,14 +108,13 @@ export function createPhotoStore() {
 
   async function prepare(key: number, file: File) {
     for (const [attempt, target] of FIT_TARGETS.entries()) {
-      const scaled = await scalePhoto(file, target).catch(() => null);
+      const scaled = await scalePhoto(file, target, words).catch(() => null);
       // Removed while it was being prepared.
       if (!present(key)) return;
       if (!scaled?.ok)
         return update(key, {
           state: "refused",
-          message:
-            scaled?.message ?? `${file.name} ${photoMessages.notAnImage}`,
+          message: scaled?.message ?? `${file.name} ${words.notAnImage}`,
         });
       // Measured against the photos ready now: one finishing first is not pushed out by another.
       if (scaled.blob.size <= room(key)) {
@@ -121,12 +122,15 @@ export function createPhotoStore() {
         return update(key, {
           state: "ready",
           // What Submit sends, after the browser's scaling.
-          message: `Ready, ${formatBytes(scaled.blob.size)}${attempt > 0 ? ", made smaller to fit" : ""}`,
+          message: `${fill(words.ready, { size: formatBytes(scaled.blob.size) })}${attempt > 0 ? words.madeSmaller : ""}`,
           url: URL.createObjectURL(scaled.blob),
         });
       }
     }
-    update(key, { state: "refused", message: doesNotFit(file.name) });
+    update(key, {
+      state: "refused",
+      message: fill(words.doesNotFit, { name: file.name }),
+    });
   }
 
   return {
@@ -144,7 +148,7 @@ export function createPhotoStore() {
       }));
       publish(
         [...snapshot.photos, ...added],
-        files.length > room ? photoMessages.tooMany : "",
+        files.length > room ? words.tooMany : "",
       );
       added.forEach(({ key }, index) => {
         const task = prepare(key, files[index]!).finally(() =>
@@ -179,13 +183,15 @@ export function createPhotoStore() {
 export function PhotoList({
   photos,
   onRemove,
+  words,
 }: {
   photos: Photo[];
   onRemove: (key: number) => void;
+  words: PhotoWords;
 }) {
   if (photos.length === 0) return null;
   return (
-    <ul className="mt-2 grid grid-cols-3 gap-2" aria-label="Chosen photos">
+    <ul className="mt-2 grid grid-cols-3 gap-2" aria-label={words.listLabel}>
       {photos.map((photo, index) => (
         <li
           key={photo.key}
@@ -196,7 +202,7 @@ export function PhotoList({
             // eslint-disable-next-line @next/next/no-img-element
             <img
               src={photo.url}
-              alt={`Photo ${index + 1}: ${photo.name}`}
+              alt={fill(words.thumbnail, { n: index + 1, name: photo.name })}
               className="aspect-square w-full rounded object-cover"
             />
           ) : (
@@ -211,15 +217,18 @@ export function PhotoList({
                 : "mt-1 text-ink-muted"
             }
           >
-            {photo.state === "preparing" ? "Preparing…" : photo.message}
+            {photo.state === "preparing" ? words.preparing : photo.message}
           </p>
           <button
             type="button"
             onClick={() => onRemove(photo.key)}
-            aria-label={`Remove photo ${index + 1} (${photo.name})`}
+            aria-label={fill(words.removeLabel, {
+              n: index + 1,
+              name: photo.name,
+            })}
             className="mt-1 min-h-11 w-full rounded border border-slate-400 bg-white font-semibold text-ink"
           >
-            Remove
+            {words.remove}
           </button>
         </li>
       ))}

@@ -1,6 +1,6 @@
 import { isHeic } from "@/lib/contact/photos/heic";
 import { MAX_PHOTO_BYTES } from "@/supabase/functions/_shared/photo-limits";
-import { photoMessages } from "@/lib/contact/photos/messages";
+import type { PhotoWords } from "./words";
 import {
   DECODE_OPTIONS,
   paintOnWhite,
@@ -24,6 +24,7 @@ export type ScaledPhoto =
 export async function scalePhoto(
   file: File,
   target: ScaleTarget,
+  photoMessages: Pick<PhotoWords, "tooLarge" | "notAnImage" | "heic">,
 ): Promise<ScaledPhoto> {
   if (file.size > MAX_PHOTO_BYTES)
     return { ok: false, message: `${file.name} ${photoMessages.tooLarge}` };

@@ -2,8 +2,8 @@ import {
   MAX_PHOTOS,
   PHOTO_ACCEPT,
 } from "@/supabase/functions/_shared/photo-limits";
-import { PLAIN_PHOTOS_HINT } from "@/lib/contact/photos/plain-photos";
 import { FieldErrorText } from "./form-fields";
+import { fill, type PhotoWords } from "./words";
 
 // The plain form's photos (/contact/request): a file input the form posts as multipart, with or
 // without JavaScript. The browser sends the files as chosen (no scaling here); the server checks
@@ -11,19 +11,26 @@ import { FieldErrorText } from "./form-fields";
 // refused post the visitor chooses the photos again: the hint says so, and how much the page
 // can send (plain-photos.ts).
 
-export function PlainPhotoField({ id, error }: { id: string; error?: string }) {
+export function PlainPhotoField({
+  id,
+  words,
+  error,
+}: {
+  id: string;
+  words: PhotoWords;
+  error?: string;
+}) {
   const inputId = `${id}-photos`;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   return (
     <div>
       <label htmlFor={inputId} className="block text-sm font-semibold text-ink">
-        Photos (optional)
+        {words.title}
       </label>
       <p id={hintId} className="text-sm text-ink-muted">
-        Up to {MAX_PHOTOS}, JPEG, PNG or WebP. Please keep people out of the
-        photos. {PLAIN_PHOTOS_HINT} Location and camera data are removed. If the
-        form comes back with a message, choose them again.
+        {fill(words.hint, { max: MAX_PHOTOS })} {words.plainHint}{" "}
+        {words.hintEnd} {words.plainAgain}
       </p>
       <input
         id={inputId}

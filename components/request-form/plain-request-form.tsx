@@ -2,7 +2,6 @@
 
 import { useActionState, useId, useState } from "react";
 import type { ContactFormInput } from "@/lib/contact-schema";
-import { CURRENT_CONSENT_WORDING } from "@/supabase/functions/_shared/consent-wording";
 import type { PlainFormState } from "@/lib/contact/contract";
 import { submitPlainRequest } from "./actions";
 import {
@@ -13,31 +12,38 @@ import { ConsentChoices } from "./form-fields";
 import { plainPhotosTooLarge } from "@/lib/contact/photos/plain-photos";
 import { PlainPhotoField } from "./plain-photo-field";
 import { AboutRequestFields, ServiceAddressFields } from "./request-fields";
+import { fill, type ConsentText, type RequestFormWords } from "./words";
 
 // The request form on one page, for visitors without JavaScript (/contact/request). An ordinary
 // HTML form: it posts to the server action as a page load, and the page comes back with the
 // visitor's values and a message on each field to fix, or with the reference once it is sent.
 // With JavaScript the same form posts without a reload.
 
-/** Where the form posts before (or without) JavaScript: this page. */
+/** Where the English form posts before (or without) JavaScript: this page. */
 export const PLAIN_FORM_PATH = "/contact/request";
 
 export function PlainRequestForm({
   initial,
   arrivalDays,
-  businessName,
+  words,
+  consent,
   phone,
 }: {
   initial: PlainFormState;
   arrivalDays: ArrivalDayOptions[];
-  businessName: string;
+  /** The page's language only (lib/i18n/messages/request-form.ts). */
+  words: RequestFormWords;
+  /** The text-message boxes' words, the version the form then sends. */
+  consent: ConsentText;
   phone: { label: string; href: string };
 }) {
   const id = useId();
+  // The page in its own language: /contact/request or /es/contacto/solicitud.
+  const path = words.plain.path;
   const [state, formAction, pending] = useActionState(
     submitPlainRequest,
     initial,
-    PLAIN_FORM_PATH,
+    path,
   );
   const { values, fieldErrors = {}, result } = state;
   // With JavaScript, photos too large for the page are caught before the post: on Vercel the
@@ -53,10 +59,14 @@ export function PlainRequestForm({
         role="status"
         className="rounded-xl border border-brand-100 bg-brand-50 p-5 md:p-6"
       >
-        <h2 className="text-xl font-bold text-brand-800">Request Submitted</h2>
-        <p className="mt-2">We&apos;ll get back to you as soon as possible!</p>
+        <h2 className="text-xl font-bold text-brand-800">
+          {words.toast.sentTitle}
+        </h2>
+        <p className="mt-2">{words.toast.sent}</p>
         {result.reference ? (
-          <p className="mt-3 font-semibold">Reference {result.reference}</p>
+          <p className="mt-3 font-semibold">
+            {fill(words.toast.reference, { reference: result.reference })}
+          </p>
         ) : null}
         {result.next.map((line) => (
           <p key={line} className="mt-2 text-ink-muted">
@@ -64,13 +74,10 @@ export function PlainRequestForm({
           </p>
         ))}
         <p className="mt-4">
-          <a
-            href={PLAIN_FORM_PATH}
-            className="font-semibold text-brand-700 underline"
-          >
-            Send another request
+          <a href={path} className="font-semibold text-brand-700 underline">
+            {words.plain.sendAnother}
           </a>{" "}
-          or call us at{" "}
+          {words.plain.orCall}{" "}
           <a
             href={phone.href}
             className="font-semibold text-brand-700 underline"
@@ -122,8 +129,9 @@ export function PlainRequestForm({
         </p>
       ) : null}
       <fieldset className={group}>
-        <legend className={legend}>1. About your request</legend>
+        <legend className={legend}>{words.plain.about}</legend>
         <AboutRequestFields
+          words={words.fields}
           field={field}
           contactWay={(value) => ({
             registration: { name: "preferredContact" },
@@ -132,6 +140,7 @@ export function PlainRequestForm({
         />
         <PlainPhotoField
           id={id}
+          words={words.photos}
           error={
             photosTooLarge ??
             (result && !result.ok ? result.fieldErrors?.photos : undefined)
@@ -140,12 +149,16 @@ export function PlainRequestForm({
       </fieldset>
 
       <fieldset className={group}>
-        <legend className={legend}>2. Service address</legend>
-        <ServiceAddressFields field={field} />
-        <ArrivalWindowField days={arrivalDays} {...field("arrivalWindow")} />
+        <legend className={legend}>{words.plain.address}</legend>
+        <ServiceAddressFields words={words.fields} field={field} />
+        <ArrivalWindowField
+          words={words.arrival}
+          days={arrivalDays}
+          {...field("arrivalWindow")}
+        />
         <ConsentChoices
-          businessName={businessName}
-          version={CURRENT_CONSENT_WORDING}
+          words={words.consent}
+          text={consent}
           phone={typedPhone}
           marketing={{
             registration: { name: "marketingConsent" },
@@ -161,17 +174,17 @@ export function PlainRequestForm({
           }}
         />
         {/* What a consent is kept with: the wording shown above, and this page. */}
-        <input
-          type="hidden"
-          name="consentWording"
-          value={CURRENT_CONSENT_WORDING}
-        />
-        <input type="hidden" name="page" value={PLAIN_FORM_PATH} />
+        <input type="hidden" name="consentWording" value={consent.version} />
+        <input type="hidden" name="page" value={path} />
+        {/* The page's language, which the request carries (English when absent). */}
+        {values.language === "es" ? (
+          <input type="hidden" name="language" value="es" />
+        ) : null}
       </fieldset>
 
       {/* Honeypot: hidden from people and assistive technology; bots that fill every field trip it. */}
       <div aria-hidden="true" className="sr-only">
-        <label htmlFor={`${id}-website`}>Company website</label>
+        <label htmlFor={`${id}-website`}>{words.honeypot}</label>
         <input
           id={`${id}-website`}
           name="company_website"
@@ -185,7 +198,7 @@ export function PlainRequestForm({
         disabled={pending}
         className="btn btn-primary w-full sm:w-auto"
       >
-        {pending ? "Submitting..." : "Submit"}
+        {pending ? words.submitting : words.submit}
       </button>
     </form>
   );

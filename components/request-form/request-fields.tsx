@@ -5,6 +5,9 @@ import {
   type FieldMessage,
   type Registration,
 } from "./form-fields";
+import type { RequestFormWords } from "./words";
+
+type FieldWords = RequestFormWords["fields"];
 
 // The request form's fields, declared once: the island (request-form-island.tsx, two steps) and
 // the plain form (plain-request-form.tsx, one page without JavaScript) both render these. Each
@@ -19,16 +22,18 @@ export type FieldBinding = {
 export type BindField = (name: keyof ContactFormInput) => FieldBinding;
 
 type ContactWay = ContactFormInput["preferredContact"];
-const CONTACT_WAYS: readonly (readonly [ContactWay, string])[] = [
-  ["call", "Phone Call"],
-  ["text", "Text Message"],
+const CONTACT_WAYS: readonly (readonly [ContactWay, "call" | "text"])[] = [
+  ["call", "call"],
+  ["text", "text"],
 ];
 
 /** Step 1 of the island, the first group of the plain form: who, how to reach them, and what. */
 export function AboutRequestFields({
+  words,
   field,
   contactWay,
 }: {
+  words: FieldWords;
   field: BindField;
   /** The radio for one way of contact: its registration and whether it starts checked. */
   contactWay: (value: ContactWay) => {
@@ -39,20 +44,20 @@ export function AboutRequestFields({
   return (
     <>
       <Field
-        label="Full name"
+        label={words.name}
         autoComplete="name"
         maxLength={100}
         {...field("name")}
       />
       <Field
-        label="Phone"
+        label={words.phone}
         type="tel"
         autoComplete="tel"
         maxLength={25}
         {...field("phone")}
       />
       <Field
-        label="E-mail (optional)"
+        label={words.email}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -62,23 +67,23 @@ export function AboutRequestFields({
       />
       <fieldset>
         <legend className="text-sm font-semibold text-ink">
-          Preferred contact
+          {words.preferredContact}
         </legend>
         <div className="mt-1 grid grid-cols-2 gap-2">
-          {CONTACT_WAYS.map(([value, label]) => (
+          {CONTACT_WAYS.map(([value, key]) => (
             <Choice
               key={value}
               type="radio"
               value={value}
               {...contactWay(value)}
             >
-              {label}
+              {words[key]}
             </Choice>
           ))}
         </div>
       </fieldset>
       <Field
-        label="How can we help?"
+        label={words.message}
         multiline
         maxLength={2000}
         {...field("message")}
@@ -88,30 +93,36 @@ export function AboutRequestFields({
 }
 
 /** The start of step 2 and of the plain form's second group: where the work is. */
-export function ServiceAddressFields({ field }: { field: BindField }) {
+export function ServiceAddressFields({
+  words,
+  field,
+}: {
+  words: FieldWords;
+  field: BindField;
+}) {
   return (
     <>
       <Field
-        label="Street address"
+        label={words.address}
         autoComplete="address-line1"
         maxLength={200}
         {...field("address")}
       />
       <Field
-        label="City"
+        label={words.city}
         autoComplete="address-level2"
         maxLength={100}
         {...field("city")}
       />
       <div className="grid grid-cols-2 gap-3">
         <Field
-          label="State"
+          label={words.state}
           autoComplete="address-level1"
           maxLength={20}
           {...field("state")}
         />
         <Field
-          label="ZIP code"
+          label={words.zipCode}
           autoComplete="postal-code"
           inputMode="numeric"
           maxLength={10}

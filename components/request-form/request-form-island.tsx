@@ -12,9 +12,7 @@ import {
   hasConsent,
   isPagePath,
   step1Fields,
-  TEXT_NEEDS_SERVICE_CONSENT,
 } from "@/lib/contact-fields";
-import { CURRENT_CONSENT_WORDING } from "@/supabase/functions/_shared/consent-wording";
 import type { ContactFieldErrors } from "@/lib/contact/contract";
 import type { ContactFormInput, ContactRequest } from "@/lib/contact-schema";
 import { lookupZip } from "@/lib/zip-lookup";
@@ -27,12 +25,25 @@ import { ConsentChoices } from "./form-fields";
 import { PhotoField, PhotoSending, usePhotos } from "./photo-field";
 import { AboutRequestFields, ServiceAddressFields } from "./request-fields";
 import { submitRequest } from "./submit-request";
+import {
+  type CalendarWords,
+  type ConsentText,
+  fill,
+  type RequestFormWords,
+} from "./words";
 
 type Props = {
   labelledBy: string;
   /** Prefix of the fields' ids, the same on the server and in the island's own root. */
   idBase: string;
-  businessName: string;
+  /** The page's language: the request carries it. */
+  language: "en" | "es";
+  /** Everything the form says, in the page's language only (lib/i18n/messages/request-form.ts). */
+  words: RequestFormWords;
+  /** The text-message boxes' words, the version the request then carries. */
+  consent: ConsentText;
+  /** Days and times in the page's language; none: the schedule's English. */
+  calendar?: CalendarWords;
   /** Every ZIP of the service areas, for the "outside our usual area" notice in step 2. */
   servedZips: readonly string[];
   phone: { label: string; href: string };
@@ -43,14 +54,17 @@ type Props = {
 };
 
 // The schema and its resolver are fetched on the first focus inside the form (or at the latest on
-// the first validation): the same zodResolver(contactSchema), minus ~20 KB gzip on first load.
-const loadResolver = () =>
-  import("./contact-resolver").then((m) => m.contactResolver);
-const resolver: Resolver<ContactFormInput, unknown, ContactRequest> = async (
-  values,
-  context,
-  options,
-) => (await loadResolver())(values, context, options);
+// the first validation): the same zodResolver(contactSchema) in the page's words, minus ~20 KB
+// gzip on first load.
+const loadResolver = () => import("./contact-resolver");
+type FormResolver = Resolver<ContactFormInput, unknown, ContactRequest>;
+function lazyResolver(words: RequestFormWords["schema"]): FormResolver {
+  let made: FormResolver | undefined;
+  return async (values, context, options) => {
+    made ??= (await loadResolver()).contactResolverWith(words);
+    return made(values, context, options);
+  };
+}
 
 // Compact (the sticky aside from 1024 px, where the card scrolls inside itself: request-form.tsx):
 // the buttons stay pinned at the bottom of the card as a footer, on white out to its edges,
@@ -73,7 +87,10 @@ const clock = () => Date.now();
 export function RequestFormIsland({
   labelledBy,
   idBase: id,
-  businessName,
+  language,
+  words,
+  consent,
+  calendar,
   servedZips,
   phone,
   compact = false,
@@ -89,6 +106,7 @@ export function RequestFormIsland({
   // Sending the same data again after a failure reuses the key, so the backend stores it once.
   const lastAttempt = useRef<{ data: string; key?: string } | null>(null);
   const [typed] = useState(() => typedBeforeHydration?.());
+  const [resolver] = useState(() => lazyResolver(words.schema));
   const form = useForm<ContactFormInput, unknown, ContactRequest>({
     resolver,
     defaultValues: { ...emptyContactForm, ...typed },
@@ -99,7 +117,7 @@ export function RequestFormIsland({
   // Step 2's arrival windows, from the visitor's clock when the step opens (the island hydrates
   // on first use, so its code is not paid for on load; the server checks the window again).
   const [windowDays, setWindowDays] = useState<ArrivalDayOptions[]>([]);
-  const photos = usePhotos();
+  const photos = usePhotos(words.photos);
   const { errors, isSubmitting } = form.formState;
   // Only a notice: a request from outside the areas is sent and stored like any other.
   const zip = lookupZip(useWatch({ control: form.control, name: "zipCode" }), [
@@ -135,7 +153,7 @@ export function RequestFormIsland({
 
   const goTo = (next: 1 | 2) => {
     stepChanged.current = true;
-    if (next === 2) setWindowDays(freshArrivalDays(new Date()));
+    if (next === 2) setWindowDays(freshArrivalDays(new Date(), calendar));
     setStep(next);
   };
 
@@ -145,7 +163,7 @@ export function RequestFormIsland({
 
   async function send(fields: ContactRequest) {
     if (!hasConsent(fields)) {
-      void showToast("error", "Consent Required", TEXT_NEEDS_SERVICE_CONSENT);
+      void showToast("error", words.toast.consentTitle, words.toast.consent);
       setFocus("accountConsent");
       return;
     }
@@ -154,14 +172,15 @@ export function RequestFormIsland({
     const page = location.pathname;
     const values: ContactRequest = {
       ...fields,
-      consentWording: CURRENT_CONSENT_WORDING,
+      consentWording: consent.version as ContactRequest["consentWording"],
       page: isPagePath(page) ? page : undefined,
+      ...(language === "es" ? { language } : {}),
     };
     const data = JSON.stringify(values);
     if (lastAttempt.current?.data !== data) {
       lastAttempt.current = { data, key: crypto.randomUUID?.() };
     }
-    const outcome = await submitRequest({
+    const outcome = await submitRequest(words.toast, {
       values,
       honeypot: honeypotRef.current?.value ?? "",
       elapsedMs: clock() - startedAt.current,
@@ -230,8 +249,8 @@ export function RequestFormIsland({
         tabIndex={-1}
         className="text-sm font-semibold text-brand-700 focus:outline-none"
       >
-        Step {step} of 2:{" "}
-        {step === 1 ? "About your request" : "Service address"}
+        {fill(words.stepOf, { step })}{" "}
+        {step === 1 ? words.stepAbout : words.stepAddress}
       </p>
       <div aria-hidden="true" className="mt-2 grid grid-cols-2 gap-1">
         <span className="h-1 rounded bg-brand-600" />
@@ -244,6 +263,7 @@ export function RequestFormIsland({
       {step === 1 ? (
         <div key="step-1" className={steps[density]}>
           <AboutRequestFields
+            words={words.fields}
             field={field}
             contactWay={(value) => ({
               registration: register("preferredContact"),
@@ -259,19 +279,18 @@ export function RequestFormIsland({
               disabled={!hydrated}
               className="btn btn-primary w-full"
             >
-              Next
+              {words.next}
             </button>
           </div>
         </div>
       ) : (
         <div key="step-2" className={steps[density]}>
-          <ServiceAddressFields field={field} />
+          <ServiceAddressFields words={words.fields} field={field} />
           <div aria-live="polite" data-testid="zip-notice">
             {zip.kind === "outside" ? (
               <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-ink">
-                <strong>{zip.zip} is outside our usual area.</strong> You can
-                still send this request and the office will see what we can do,
-                or call us at{" "}
+                <strong>{fill(words.zipOutside, { zip: zip.zip })}</strong>{" "}
+                {words.zipOutsideMore}{" "}
                 <a
                   href={phone.href}
                   className="font-semibold text-brand-700 underline"
@@ -282,10 +301,14 @@ export function RequestFormIsland({
               </p>
             ) : null}
           </div>
-          <ArrivalWindowField days={windowDays} {...field("arrivalWindow")} />
+          <ArrivalWindowField
+            words={words.arrival}
+            days={windowDays}
+            {...field("arrivalWindow")}
+          />
           <ConsentChoices
-            businessName={businessName}
-            version={CURRENT_CONSENT_WORDING}
+            words={words.consent}
+            text={consent}
             phone={typedPhone}
             marketing={{ registration: register("marketingConsent") }}
             account={{ registration: register("accountConsent") }}
@@ -299,7 +322,7 @@ export function RequestFormIsland({
               disabled={isSubmitting}
               className="btn btn-outline"
             >
-              Back
+              {words.back}
             </button>
             <button
               type="submit"
@@ -310,10 +333,10 @@ export function RequestFormIsland({
                 <PhotoSending
                   set={photos}
                   part="label"
-                  otherwise="Submitting..."
+                  otherwise={words.submitting}
                 />
               ) : (
-                "Submit"
+                words.submit
               )}
             </button>
           </div>
@@ -326,7 +349,7 @@ export function RequestFormIsland({
 
       {/* Honeypot: hidden from people and assistive technology; bots that fill every field trip it. */}
       <div aria-hidden="true" className="sr-only">
-        <label htmlFor={`${id}-website`}>Company website</label>
+        <label htmlFor={`${id}-website`}>{words.honeypot}</label>
         <input
           ref={honeypotRef}
           id={`${id}-website`}

@@ -3,6 +3,13 @@ import { useId } from "react";
 import { business } from "@/content/business";
 import { serviceAreas } from "@/content/service-areas";
 import { formatPhone, telHref } from "@/lib/format";
+import type { Lang } from "@/lib/i18n/locales";
+import { requestFormMessages } from "@/lib/i18n/messages/request-form";
+import {
+  consentText,
+  CURRENT_CONSENT_WORDINGS,
+} from "@/supabase/functions/_shared/consent-wording";
+import { spanishCalendar } from "@/supabase/functions/_shared/spanish-calendar";
 import { RequestFormLoader } from "./request-form-loader";
 
 // The service-request form for every placement (home hero, /contact, service and city pages).
@@ -11,6 +18,8 @@ import { RequestFormLoader } from "./request-form-loader";
 export type RequestFormProps = {
   /** Heading above the form and the form's accessible name; defaults to "Request Service". */
   title?: string;
+  /** The page's language: the form's words, its consent version, and the request's language. */
+  lang?: Lang;
   description?: string;
   className?: string;
   /** Where the form sits, reported with its conversion events ("sticky-form", "hero-form"…). */
@@ -33,31 +42,33 @@ const fitClass =
 const servedZips = serviceAreas.flatMap((area) => area.zips);
 
 export function RequestForm({
-  title = "Request Service",
+  lang = "en",
+  title,
   description,
   className = "",
   trackArea = "request-form",
   fitViewport = false,
 }: RequestFormProps) {
   const headingId = useId();
+  const { frame, form } = requestFormMessages[lang];
   return (
     <div
       data-track-area={trackArea}
       className={`rounded-xl border border-brand-100 bg-white p-5 shadow-lg md:p-6 ${fitViewport ? fitClass : ""} ${className}`}
     >
       <h2 id={headingId} className="text-xl font-bold text-brand-800">
-        {title}
+        {title ?? frame.title}
       </h2>
       {description ? (
         <p className="mt-2 text-sm text-ink-muted">{description}</p>
       ) : null}
       <noscript>
         <p className="mt-3 text-sm">
-          This form needs JavaScript. Use the{" "}
-          <Link href="/contact/request" className="font-semibold underline">
-            one-page request form
+          {frame.noscript}{" "}
+          <Link href={form.plain.path} className="font-semibold underline">
+            {frame.noscriptLink}
           </Link>{" "}
-          instead, or call us at{" "}
+          {frame.noscriptAfter}{" "}
           <a href={telHref(business.phone)} className="font-semibold underline">
             {formatPhone(business.phone)}
           </a>
@@ -68,7 +79,10 @@ export function RequestForm({
         labelledBy={headingId}
         idBase={`${headingId}form`}
         compact={fitViewport}
-        businessName={business.name}
+        language={lang}
+        words={form}
+        consent={consentText(CURRENT_CONSENT_WORDINGS[lang], business.name)}
+        calendar={lang === "es" ? spanishCalendar : undefined}
         servedZips={servedZips}
         phone={{
           label: formatPhone(business.phone),

@@ -1,10 +1,10 @@
 import { showToast } from "@/components/ui/toaster";
-import {
-  FAILED_MESSAGE,
-  type ContactFieldErrors,
-  type ContactSubmission,
+import type {
+  ContactFieldErrors,
+  ContactSubmission,
 } from "@/lib/contact/contract";
 import { submitContactRequest } from "./actions";
+import { fill, type RequestFormWords } from "./words";
 
 export type SubmitOutcome =
   { ok: true } | { ok: false; fieldErrors?: ContactFieldErrors };
@@ -15,29 +15,27 @@ export type SubmitOutcome =
  * their fields.
  */
 export async function submitRequest(
+  words: RequestFormWords["toast"],
   submission: ContactSubmission,
 ): Promise<SubmitOutcome> {
   try {
     const result = await submitContactRequest(submission);
     if (result.ok) {
-      void showToast(
-        "success",
-        "Request Submitted",
-        "We'll get back to you as soon as possible!",
-        [
-          ...(result.reference ? [`Reference ${result.reference}`] : []),
-          ...result.next,
-        ],
-      );
+      void showToast("success", words.sentTitle, words.sent, [
+        ...(result.reference
+          ? [fill(words.reference, { reference: result.reference })]
+          : []),
+        ...result.next,
+      ]);
       return { ok: true };
     }
     console.error("Service request not accepted:", result.error);
-    void showToast("error", "Something went wrong", result.error);
+    void showToast("error", words.failedTitle, result.error);
     return { ok: false, fieldErrors: result.fieldErrors };
   } catch (error) {
     // The action itself failed (offline, server error): the typed data stays in the form.
     console.error("Service request failed:", error);
-    void showToast("error", "Something went wrong", FAILED_MESSAGE);
+    void showToast("error", words.failedTitle, words.failed);
   }
   return { ok: false };
 }

@@ -43,8 +43,12 @@ export type SentEmail = {
   to: string[];
   subject: string;
   text: string;
+  html: string;
   idempotencyKey: string;
-  /** The request's photos, on the office's e-mail only. */
+  /**
+   * The request's photos on the office's e-mail; the calendar file (base64 .ics) on the
+   * customer's confirmation when a window was chosen.
+   */
   attachments?: { filename: string; content: string }[];
 };
 
@@ -114,6 +118,12 @@ export const storedRequests = (name: string) =>
 /** The e-mails the function sent about stored request `id`: the office's, the customer's confirmation. */
 export const sentMail = (id: string) =>
   read<SentEmail[]>(`/__control/mail?request=${encodeURIComponent(id)}`);
+
+/** The consent record kept with stored request `id` (public.text_consents), if a box was ticked. */
+export const consentRecords = (id: string) =>
+  read<Record<string, unknown>[]>(
+    `/__control/consent?request=${encodeURIComponent(id)}`,
+  );
 
 /**
  * Uses up the shared allowance of the visitor at `ip` (x-forwarded-for) as other instances of the

@@ -115,6 +115,16 @@ describe("forwardContactRequest", () => {
     );
   });
 
+  it("says a Spanish request is Spanish, and leaves an English body as it always was", () => {
+    expect(contactPayload({ ...request, language: "es" })).toMatchObject({
+      language: "es",
+    });
+    expect(
+      Object.keys(contactPayload({ ...request, language: "en" })),
+    ).not.toContain("language");
+    expect(Object.keys(contactPayload(request))).not.toContain("language");
+  });
+
   it("gives up on a hanging function after the timeout and retries once", async () => {
     const { calls, fetchImpl } = scriptedFetch(["hang", "hang"]);
     const result = await forwardContactRequest(

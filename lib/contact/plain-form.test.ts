@@ -1,4 +1,4 @@
-import { readPlainForm } from "@/lib/contact/plain-form";
+import { plainFieldErrors, readPlainForm } from "@/lib/contact/plain-form";
 
 // The plain form's post, read into the island's values: every field the form renders arrives.
 
@@ -36,5 +36,41 @@ describe("readPlainForm", () => {
     expect(values.preferredContact).toBe("call");
     expect(values.name).toBe("");
     expect(values.marketingConsent).toBe(false);
+  });
+});
+
+describe("the Spanish one-page form (/es/contacto/solicitud)", () => {
+  const typed = {
+    name: "María López",
+    phone: "480-555-0100",
+    preferredContact: "text",
+    message: "El inodoro no deja de correr.",
+    address: "1 Main St",
+    city: "Mesa",
+    state: "AZ",
+    zipCode: "852",
+    language: "es",
+  };
+
+  it("carries its language, and answers each field to fix in Spanish", () => {
+    const values = readPlainForm(post(typed));
+    expect(values.language).toBe("es");
+    expect(plainFieldErrors(values)).toEqual({
+      zipCode: "Escriba un código postal de 5 dígitos, como 85215.",
+    });
+    const english = readPlainForm(post({ ...typed, language: "" }));
+    expect(english.language).toBeUndefined();
+    expect(plainFieldErrors(english)).toEqual({
+      zipCode: "Enter a 5-digit ZIP code, like 85215.",
+    });
+  });
+
+  it("asks for the service-texts box in Spanish", () => {
+    expect(
+      plainFieldErrors(readPlainForm(post({ ...typed, zipCode: "85201" }))),
+    ).toEqual({
+      accountConsent:
+        "Para recibir respuestas por mensaje de texto, marque la casilla de mensajes de servicio o elija Llamada.",
+    });
   });
 });

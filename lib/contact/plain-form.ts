@@ -1,12 +1,13 @@
 import {
   emptyContactForm,
   hasConsent,
+  requestLanguage,
   step1Fields,
   step2Fields,
-  TEXT_NEEDS_SERVICE_CONSENT,
 } from "@/lib/contact-fields";
-import { contactSchema, type ContactFormInput } from "@/lib/contact-schema";
+import type { ContactFormInput } from "@/lib/contact-schema";
 import type { PlainFormState } from "@/lib/contact/contract";
+import { serverWords } from "@/lib/contact/messages";
 
 // The plain request form (/contact/request) posts its fields as an ordinary HTML form, so it
 // works without JavaScript. These turn that post into the island's values, and the schema's
@@ -33,6 +34,8 @@ export function readPlainForm(form: FormData): ContactFormInput {
       values[name] = text(name) === "text" ? "text" : "call";
     else values[name] = text(name);
   }
+  // The page's language (a hidden field on /es/contacto/solicitud); English when absent.
+  if (text("language") === "es") values.language = "es";
   values.marketingConsent = form.has("marketingConsent");
   values.accountConsent = form.has("accountConsent");
   return values;
@@ -45,13 +48,13 @@ export function readPlainForm(form: FormData): ContactFormInput {
 export function plainFieldErrors(
   values: ContactFormInput,
 ): NonNullable<PlainFormState["fieldErrors"]> {
-  const parsed = contactSchema.safeParse(values);
+  const { schema, refusals } = serverWords[requestLanguage(values)];
+  const parsed = schema.safeParse(values);
   const errors: NonNullable<PlainFormState["fieldErrors"]> = {};
   if (parsed.success) {
     // Shown on the service-texts box, which the page then focuses (the island's toast, without
     // JavaScript).
-    if (!hasConsent(parsed.data))
-      errors.accountConsent = TEXT_NEEDS_SERVICE_CONSENT;
+    if (!hasConsent(parsed.data)) errors.accountConsent = refusals.noConsent;
     return errors;
   }
   for (const issue of parsed.error.issues) {
@@ -62,7 +65,12 @@ export function plainFieldErrors(
   return errors;
 }
 
-/** A fresh form: nothing typed, shown now (the server's clock). */
-export function initialPlainForm(now = Date.now()): PlainFormState {
-  return { values: { ...emptyContactForm }, startedAt: now };
+/** A fresh form in the page's language: nothing typed, shown now (the server's clock). */
+export function initialPlainForm(
+  language: "en" | "es" = "en",
+  now = Date.now(),
+): PlainFormState {
+  const values: ContactFormInput = { ...emptyContactForm };
+  if (language === "es") values.language = "es";
+  return { values, startedAt: now };
 }

@@ -1,8 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { consentIsTraceable, hasConsent } from "@/lib/contact-fields";
-import { contactSchema, type ContactRequest } from "@/lib/contact-schema";
-import { contactMessages } from "@/lib/contact/messages";
+import type { ContactRequest } from "@/lib/contact-schema";
+import {
+  postedLanguage,
+  serverWords,
+  windowReason,
+} from "@/lib/contact/messages";
 import type { Delivery } from "@/lib/contact/deliver";
 import {
   createVisitorLimiter,
@@ -113,6 +117,13 @@ export async function handleSubmission(
       ? { ok: false, error, fieldErrors }
       : { ok: false, error };
   };
+  // The words of the page the request came from; the checks are the same in every language.
+  const language = postedLanguage(
+    typeof input === "object" && input !== null && "values" in input
+      ? input.values
+      : undefined,
+  );
+  const { refusals: contactMessages, schema, windows } = serverWords[language];
   if (!sameOrigin) return refuse("origin", contactMessages.crossOrigin);
 
   const envelope = envelopeSchema.safeParse(input);
@@ -123,7 +134,7 @@ export async function handleSubmission(
   if (elapsedMs < MIN_FILL_MS)
     return refuse("too fast", contactMessages.tooFast);
 
-  const parsed = contactSchema.safeParse(values);
+  const parsed = schema.safeParse(values);
   if (!parsed.success) {
     // The island shows the same schema's messages beside each field; a request that got past
     // it (an old tab, a script) is told which field to fix when the schema has words for it.
@@ -158,14 +169,14 @@ export async function handleSubmission(
   const submittedAt = now();
   const window = checkPostedWindow(parsed.data.arrivalWindow, submittedAt);
   if (!window.ok)
-    return refuse(`arrival window ${window.reason}`, window.message, {
-      arrivalWindow: window.message,
+    return refuse(`arrival window ${window.reason}`, windows[window.reason], {
+      arrivalWindow: windows[window.reason],
     });
 
   // A browser without crypto.randomUUID (plain-http preview) sends none; the server makes one.
   const key = envelope.data.idempotencyKey ?? randomUUID();
   const accepted = (delivery: Delivered) => {
-    const call = nextCall(submittedAt, parsed.data.preferredContact);
+    const call = nextCall(submittedAt, parsed.data.preferredContact, language);
     const next = call.emergency ? [call.text, call.emergency] : [call.text];
     return typeof delivery === "object"
       ? { ok: true as const, reference: delivery.reference, next }
@@ -185,14 +196,12 @@ export async function handleSubmission(
   if (!photos.ok)
     return refuse(photos.reason, photos.message, { photos: photos.message });
   const delivery = await deliver(parsed.data, key, ip, photos.photos);
-  if (typeof delivery === "object" && "windowRefused" in delivery)
-    return refuse(
-      "arrival window, on the function's clock",
-      delivery.windowRefused,
-      {
-        arrivalWindow: delivery.windowRefused,
-      },
-    );
+  if (typeof delivery === "object" && "windowRefused" in delivery) {
+    const message = windows[windowReason(delivery.windowRefused)];
+    return refuse("arrival window, on the function's clock", message, {
+      arrivalWindow: message,
+    });
+  }
   if (typeof delivery === "object" || delivery === "delivered") {
     delivered?.remember(ip, key, delivery);
     return accepted(delivery);

@@ -2,9 +2,10 @@
 -- value it had, and reads as no e-mail, first available, no confirmation.
 do $$
 declare
+  -- This migration's columns, and language from 20261220120000 (checked below).
   new_columns text[] := array['customer_email', 'arrival_window', 'arrival_window_label',
     'arrival_window_starts_at', 'arrival_window_ends_at', 'confirmation_claimed_at',
-    'confirmation_sent_at'];
+    'confirmation_sent_at', 'language'];
   changed int;
   old_count int;
 begin
@@ -29,6 +30,11 @@ begin
        or confirmation_claimed_at is not null or confirmation_sent_at is not null
   ) then
     raise exception 'an old row got a value in a new column';
+  end if;
+
+  -- 20261220120000: every request from before Spanish pages existed was sent in English.
+  if exists (select 1 from public.contact_requests where language is distinct from 'en') then
+    raise exception 'an old row is not marked English';
   end if;
 
   -- Old rows have references too, and the office can find them.

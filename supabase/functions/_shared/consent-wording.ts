@@ -109,3 +109,23 @@ export function consentWording(
     disclosure: fill(words.disclosure),
   };
 }
+
+/**
+ * A version's words for a form to render, {business} filled and {phone} left for the form to
+ * fill as the number is typed, with what {phone} reads before then: plain strings, so a server
+ * component hands them to the island and the island's chunk holds no version's words.
+ */
+export function consentText(
+  version: ConsentWordingVersion,
+  businessName: string,
+): ConsentWording & { version: ConsentWordingVersion; noNumberYet: string } {
+  const words: ConsentWording = CONSENT_WORDINGS[version];
+  const fill = (text: string) => text.split("{business}").join(businessName);
+  return {
+    version,
+    account: fill(words.account),
+    marketing: fill(words.marketing),
+    disclosure: fill(words.disclosure),
+    noNumberYet: noNumberYet(version),
+  };
+}

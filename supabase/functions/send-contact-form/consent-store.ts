@@ -3,6 +3,7 @@
 // that request is created, so a redelivery adds none and a failed insert leaves neither.
 import type postgres from "postgres";
 import { givesTextConsent } from "../_shared/contact-fields.ts";
+import { CONSENT_WORDING_LANGUAGES } from "../_shared/consent-wording.ts";
 import type { ContactRequest } from "../_shared/contact-schema.ts";
 
 /**
@@ -33,6 +34,8 @@ export function textConsentRow(
     marketing_consent: request.marketingConsent,
     account_consent: request.accountConsent,
     wording_version: request.consentWording,
+    // The language of the words read (migration 20261220120000), which the date alone does not say.
+    language: CONSENT_WORDING_LANGUAGES[request.consentWording],
     // Who agreed, and to whose texts, as the words named them (migration 20261216120000).
     visitor_name: request.name,
     business_name: request.consentBusinessName ?? null,

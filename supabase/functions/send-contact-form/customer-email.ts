@@ -7,8 +7,10 @@
 // "verify your account at …" note) from the company's domain. So this e-mail carries nothing the
 // visitor typed, not even shortened: only the company's own words and values it chose (the
 // reference, the contact choice, the window from the office's list). The office e-mail has the rest.
+import { requestLanguage } from "../_shared/contact-fields.ts";
+import type { RequestLanguage } from "../_shared/contact-schema.ts";
 import { emergencyAdvice, whatHappensNext } from "../_shared/next-call.ts";
-import { describeWeek, type OfficeHours } from "../_shared/office-hours.ts";
+import type { OfficeHours } from "../_shared/office-hours.ts";
 import {
   officeHours,
   emergencyLineAfterHours,
@@ -16,6 +18,7 @@ import {
 } from "../_shared/office-schedule.ts";
 import { requestReference } from "../_shared/request-reference.ts";
 import { rocLicenseLine } from "../_shared/roc-license.mjs";
+import { CONFIRMATION_WORDS } from "./confirmation-words.ts";
 import { renderIcs } from "./ics.ts";
 import { escapeHtml } from "./office-email.ts";
 import type { StoredRequest, StoredWindow } from "./stored-request.ts";
@@ -67,6 +70,8 @@ export interface CustomerConfirmation {
   /** The preferred window as stored; null for first available. */
   window: StoredWindow | null;
   office: OfficeFacts;
+  /** The language of the page the request came from: the e-mail is written in it. */
+  language: RequestLanguage;
 }
 
 /** The confirmation of a request as stored; null when it gave no e-mail address. */
@@ -76,7 +81,8 @@ export function confirmationOf(
 ): CustomerConfirmation | null {
   if (!request.email) return null;
   const { email: to, preferredContact } = request;
-  return { id, to, preferredContact, receivedAt, window, office };
+  const language = requestLanguage(request);
+  return { id, to, preferredContact, receivedAt, window, office, language };
 }
 
 export interface EmailAttachment {
@@ -109,48 +115,46 @@ export function renderCustomerEmail({
   receivedAt,
   window,
   office,
+  language,
 }: CustomerConfirmation): CustomerEmail {
+  const words = CONFIRMATION_WORDS[language];
   const reference = requestReference(id);
-  const next = whatHappensNext(receivedAt, office, preferredContact);
-  const contact = `By ${preferredContact === "text" ? "text message" : "phone call"}, at the phone number on your request.`;
-  const windowText = window
-    ? `${window.label} (Arizona time). This is your preference: we'll call or text to confirm it.`
-    : "First available: we'll offer you the first free slot when we call.";
-  const hours = `${describeWeek(office.hours)}, Arizona time. Closed on major holidays.`;
+  const next = whatHappensNext(receivedAt, office, preferredContact, language);
+  const contact = words.contact[preferredContact];
+  const label = window && words.windowLabel(window, office.hours.timeZone);
+  const windowText = label ? words.window(label) : words.firstAvailable;
+  const hours = words.hours(office.hours);
   // The specification's claim is emergency service, not a line answered at any hour.
   const {
     lead: emergencyLead,
     action: emergencyAction,
     after: emergencyAfter,
-  } = emergencyAdvice(office.emergencyLineAfterHours);
+  } = emergencyAdvice(office.emergencyLineAfterHours, language);
   const emergency = `${emergencyLead} ${emergencyAction} ${office.phone} ${emergencyAfter}`;
   // Signed by the licensee, as the site's footer is: § 32-1124(B) covers what the company sends.
   const license = rocLicenseLine(
     office.licenseeName?.trim() || office.name,
     office.rocLicenses,
   );
-  const footer = `You are getting this because this address was entered on ${office.name}'s service request form. If that wasn't you, ignore this e-mail, or reply to tell us, and we'll delete the request. This e-mail repeats nothing typed on the form.`;
+  const footer = words.footer(office.name);
 
-  const subject = `We have your request: ${reference}, ${office.name}`.replace(
-    /\s+/g,
-    " ",
-  );
+  const subject = words.subject(reference, office.name).replace(/\s+/g, " ");
 
   const text = [
-    "Hello,",
+    words.greeting,
     "",
-    `Thanks for your request. We received it, and your reference is ${reference}: quote it if you call us.`,
+    words.received(reference),
     "",
-    "What happens next",
+    words.headings.next,
     next.text,
     "",
-    "How you asked us to reach you",
+    words.headings.contact,
     contact,
     "",
-    "Preferred arrival window",
+    words.headings.window,
     windowText,
     "",
-    "Office hours",
+    words.headings.hours,
     hours,
     "",
     emergency,
@@ -167,36 +171,47 @@ export function renderCustomerEmail({
   const phoneLink = `<a href="tel:+1${telDigits}">${escapeHtml(office.phone)}</a>`;
   const section = (title: string, body: string) =>
     `<h2 style="font-size:16px;margin:20px 0 4px">${title}</h2>\n<p style="margin:0">${body}</p>`;
-  const html = [
-    "<p>Hello,</p>",
-    `<p>Thanks for your request. We received it, and your reference is <strong>${reference}</strong>: quote it if you call us.</p>`,
-    section("What happens next", escapeHtml(next.text)),
-    section("How you asked us to reach you", escapeHtml(contact)),
-    section("Preferred arrival window", escapeHtml(windowText)),
-    section("Office hours", escapeHtml(hours)),
+  const body = [
+    `<p>${escapeHtml(words.greeting)}</p>`,
+    `<p>${words.received(`<strong>${reference}</strong>`)}</p>`,
+    section(words.headings.next, escapeHtml(next.text)),
+    section(words.headings.contact, escapeHtml(contact)),
+    section(words.headings.window, escapeHtml(windowText)),
+    section(words.headings.hours, escapeHtml(hours)),
     `<p style="margin-top:20px"><strong>${emergencyLead}</strong> ${emergencyAction} ${phoneLink} ${emergencyAfter}</p>`,
     `<p>${license ? `${escapeHtml(license)}<br>${phoneLink}` : `${escapeHtml(office.name)} · ${phoneLink}`}</p>`,
     `<p style="color:#555;font-size:12px">${escapeHtml(footer)}</p>`,
   ].join("\n");
+  // Spanish is marked so a screen reader in the mail client reads it as Spanish.
+  const html = words.htmlLang
+    ? `<div lang="${words.htmlLang}">\n${body}\n</div>`
+    : body;
 
-  const attachments = window
-    ? [
-        {
-          filename: `${reference}-arrival-window.ics`,
-          content: base64(
-            renderIcs({
-              uid: `${reference}-${id}@send-contact-form`,
-              start: window.startsAt,
-              end: window.endsAt,
-              stamp: receivedAt,
-              summary: `${office.name}: plumber arrival window (to be confirmed), ${reference}`,
-              description: `Your preferred arrival window, ${window.label} Arizona time. We'll call or text to confirm it. Reference ${reference}. Questions or a change: ${office.phone}.${license ? ` ${license}.` : ""}`,
-            }),
-          ),
-          content_type: "text/calendar; charset=utf-8",
-        },
-      ]
-    : [];
+  const attachments =
+    window && label
+      ? [
+          {
+            filename: words.calendar.filename(reference),
+            content: base64(
+              renderIcs({
+                uid: `${reference}-${id}@send-contact-form`,
+                start: window.startsAt,
+                end: window.endsAt,
+                stamp: receivedAt,
+                summary: words.calendar.summary(office.name, reference),
+                description: words.calendar.description(
+                  label,
+                  reference,
+                  office.phone,
+                  license,
+                ),
+                language: words.calendar.language,
+              }),
+            ),
+            content_type: "text/calendar; charset=utf-8",
+          },
+        ]
+      : [];
 
   return { to, subject, text, html, attachments };
 }

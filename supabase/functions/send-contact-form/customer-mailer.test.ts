@@ -13,6 +13,7 @@ const confirmation = {
   receivedAt: new Date("2026-11-30T20:05:00Z"),
   window: arrivalWindowFor("2026-12-01:am", officeArrivalPlan),
   office: officeFacts("Copper State Family Plumbing", "(480) 555-0142"),
+  language: "en" as const,
 };
 
 Deno.test(

@@ -12,7 +12,9 @@
 //     for the request's photos.
 // Control (JSON): POST /__control/fault {name, fault} · GET /__control/calls?name= ·
 // GET /__control/stored?name= · GET /__control/mail?request=<id> · GET /__control/photos?request=<id> ·
-// GET /__control/health
+// GET /__control/consent?request=<id> · GET /__control/health
+// A stored row carries its language (en or es) and the e-mails their subject, text, HTML and
+// attachments, so a spec of a Spanish request reads all three (issue 57).
 import postgres from "postgres";
 import { depsFromEnv } from "./deps.ts";
 import { createHandler, type HandlerDeps } from "./handler.ts";
@@ -152,6 +154,13 @@ async function control(url: URL, request: Request): Promise<Response> {
         String(email.idempotencyKey).endsWith(`/${request}`),
       ),
     );
+  }
+  if (url.pathname === "/__control/consent") {
+    // The request's consent record: its wording's version and language, the page, the boxes.
+    const request = url.searchParams.get("request");
+    const rows = await sql`
+      select * from public.text_consents where contact_request_id = ${request}`;
+    return Response.json(rows);
   }
   if (url.pathname === "/__control/photos") {
     // The request's files in the bucket stand-in: names and sizes.

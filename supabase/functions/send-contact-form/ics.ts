@@ -15,6 +15,11 @@ export interface CalendarEvent {
   location?: string;
   /** The window is a preference the office confirms by phone: TENTATIVE until then. */
   status?: "TENTATIVE" | "CONFIRMED";
+  /**
+   * The language of SUMMARY and DESCRIPTION ("es"), as RFC 5545's LANGUAGE parameter
+   * (§3.2.10); unset, neither carries one, as before issue 57.
+   */
+  language?: string | null;
 }
 
 /** 20261201T140000Z */
@@ -67,6 +72,7 @@ export function foldLine(line: string): string {
 }
 
 export function renderIcs(event: CalendarEvent): string {
+  const text = event.language ? `;LANGUAGE=${event.language}` : "";
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -78,8 +84,8 @@ export function renderIcs(event: CalendarEvent): string {
     `DTSTAMP:${icsUtc(event.stamp)}`,
     `DTSTART:${icsUtc(event.start)}`,
     `DTEND:${icsUtc(event.end)}`,
-    `SUMMARY:${escapeIcsText(event.summary)}`,
-    `DESCRIPTION:${escapeIcsText(event.description)}`,
+    `SUMMARY${text}:${escapeIcsText(event.summary)}`,
+    `DESCRIPTION${text}:${escapeIcsText(event.description)}`,
     ...(event.location === undefined
       ? []
       : [`LOCATION:${escapeIcsText(event.location)}`]),

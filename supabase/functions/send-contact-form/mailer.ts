@@ -1,5 +1,6 @@
 // Sends the office notification through Resend's HTTP API (one POST, no SDK). Any provider with
 // a JSON send endpoint would fit behind the same Mailer interface.
+import { requestLanguage } from "../_shared/contact-fields.ts";
 import { requestReference } from "../_shared/request-reference.ts";
 import { addLicenseLine, addRequestDetails } from "./office-email-details.ts";
 import { type OfficeEmail, renderOfficeEmail } from "./office-email.ts";
@@ -83,6 +84,7 @@ export function officeEmailFor(
     window: stored.window,
     customerEmail: stored.request.email,
     confirmationHeld: stored.confirmationHeld,
+    language: requestLanguage(stored.request),
   });
   return addLicenseLine(details, licenseLine);
 }

@@ -141,3 +141,19 @@ Deno.test(
     assert.deepEqual(unlicensed, officeEmailFor(stored));
   },
 );
+
+Deno.test(
+  "a Spanish request's mailto opens the office's reply with a Spanish subject",
+  () => {
+    const email = addRequestDetails(officeEmail({ language: "es" }), {
+      reference,
+      window: null,
+      customerEmail: "rosa@example.com",
+      language: "es",
+    });
+    assert.match(
+      email.html,
+      /<a href="mailto:rosa@example\.com\?subject=Su%20solicitud%20de%20servicio%20EVP-9WNRN">/,
+    );
+  },
+);

@@ -3,6 +3,7 @@
 // available), and the customer's e-mail as a mailto link. Visitor values are escaped as there.
 // Then the company's license line at the foot (A.R.S. § 32-1124(B)), as on the confirmation.
 import { escapeHtml, type OfficeEmail } from "./office-email.ts";
+import type { RequestLanguage } from "../_shared/contact-schema.ts";
 import type { StoredWindow } from "./stored-request.ts";
 
 export interface RequestDetails {
@@ -14,17 +15,35 @@ export interface RequestDetails {
   customerEmail?: string;
   /** Why the customer's confirmation was held back (confirm.ts), when it was. */
   confirmationHeld?: string;
+  /** The request's language: the mailto's subject is written in it. */
+  language?: RequestLanguage;
 }
 
+/** The reply's subject, in the customer's language: the office writes back in it. */
+const REPLY_SUBJECT: Record<RequestLanguage, string> = {
+  en: "Your service request",
+  es: "Su solicitud de servicio",
+};
+
 /** "mailto:" with the reference as subject, so the office's reply names the request. */
-export function mailtoHref(address: string, reference: string): string {
+export function mailtoHref(
+  address: string,
+  reference: string,
+  language: RequestLanguage = "en",
+): string {
   const to = encodeURIComponent(address).replace(/%40/g, "@");
-  return `mailto:${to}?subject=${encodeURIComponent(`Your service request ${reference}`)}`;
+  return `mailto:${to}?subject=${encodeURIComponent(`${REPLY_SUBJECT[language]} ${reference}`)}`;
 }
 
 export function addRequestDetails(
   email: OfficeEmail,
-  { reference, window, customerEmail, confirmationHeld }: RequestDetails,
+  {
+    reference,
+    window,
+    customerEmail,
+    confirmationHeld,
+    language = "en",
+  }: RequestDetails,
 ): OfficeEmail {
   const windowText = window
     ? `${window.label} (Arizona time; a preference, confirm with the customer)`
@@ -37,7 +56,7 @@ export function addRequestDetails(
     fields.push([
       "E-mail",
       customerEmail,
-      `<a href="${escapeHtml(mailtoHref(customerEmail, reference))}">${escapeHtml(customerEmail)}</a>`,
+      `<a href="${escapeHtml(mailtoHref(customerEmail, reference, language))}">${escapeHtml(customerEmail)}</a>`,
     ]);
   }
 

@@ -65,3 +65,23 @@ Deno.test(
     assert.match(text, /^Request id: req-42$/m);
   },
 );
+
+Deno.test(
+  "a Spanish request that asked for texts: the office is told to text back in Spanish, first",
+  () => {
+    const request = contactSchema.parse(validInput({ language: "es" }));
+    const { subject, text } = renderOfficeEmail({
+      id: "req-1",
+      request,
+      receivedAt,
+    });
+    assert.equal(
+      subject,
+      "Text back in Spanish · New service request: Maria Delgado, Mesa (text message)",
+    );
+    assert.equal(
+      text.split("\n")[0],
+      "Text back in Spanish: this customer sent the request from the site's Spanish pages.",
+    );
+  },
+);

@@ -1,5 +1,6 @@
 // The e-mail the office receives for each new request. Every visitor-typed value goes through
 // escapeHtml in the HTML part; the subject is flattened to one line so no value can add headers.
+import { requestLanguage } from "../_shared/contact-fields.ts";
 import type { ContactRequest } from "../_shared/contact-schema.ts";
 
 export interface OfficeNotice {
@@ -33,6 +34,19 @@ const arizonaTime = new Intl.DateTimeFormat("en-US", {
   timeZone: "America/Phoenix",
 });
 
+/**
+ * The first line of a Spanish request's e-mail, and its subject's start: in English, which the
+ * office reads, saying how to answer (a call or a text, as the customer chose) and why.
+ */
+export function spanishCallBack(channel: ContactRequest["preferredContact"]) {
+  const act =
+    channel === "text" ? "Text back in Spanish" : "Call back in Spanish";
+  return {
+    subject: act,
+    line: `${act}: this customer sent the request from the site's Spanish pages.`,
+  };
+}
+
 export function renderOfficeEmail({
   id,
   request,
@@ -55,10 +69,15 @@ export function renderOfficeEmail({
     ["Request id", id],
   ];
 
+  const spanish =
+    requestLanguage(request) === "es"
+      ? spanishCallBack(request.preferredContact)
+      : null;
   const subject = oneLine(
-    `New service request: ${request.name}, ${request.city} (${prefers.toLowerCase()})`,
+    `${spanish ? `${spanish.subject} · ` : ""}New service request: ${request.name}, ${request.city} (${prefers.toLowerCase()})`,
   );
   const text = [
+    ...(spanish ? [spanish.line, ""] : []),
     ...fields.map(([label, value]) => `${label}: ${value}`),
     "",
     "Message:",
@@ -76,6 +95,11 @@ export function renderOfficeEmail({
     })
     .join("");
   const html = [
+    ...(spanish
+      ? [
+          `<p style="font-size:18px;font-weight:bold;margin:0 0 12px">${escapeHtml(spanish.line)}</p>`,
+        ]
+      : []),
     `<h1 style="font-size:18px">New service request from the website</h1>`,
     `<table>${rows}</table>`,
     `<h2 style="font-size:16px">Message</h2>`,

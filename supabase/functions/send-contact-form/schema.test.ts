@@ -21,7 +21,7 @@ Deno.test(
 );
 
 Deno.test(
-  "the table has the ten form fields plus id, key, status, timestamps, the office e-mail's state, and the e-mail, window and confirmation",
+  "the table has the ten form fields plus id, key, status, timestamps, the office e-mail's state, the e-mail, window and confirmation, and the language",
   async () => {
     await withDb(async (sql) => {
       const columns = await sql<{ column_name: string }[]>`
@@ -60,6 +60,8 @@ Deno.test(
           "arrival_window_ends_at",
           "confirmation_claimed_at",
           "confirmation_sent_at",
+          // Migration 20261220120000 (issue 57): en or es, default en.
+          "language",
         ],
       );
     });

@@ -2,6 +2,7 @@
 // connection (SUPABASE_DB_URL, which Supabase sets for every function). The owner's connection is
 // not subject to row-level security, which keeps the table closed to every browser role.
 import postgres from "postgres";
+import { requestLanguage } from "../_shared/contact-fields.ts";
 import type { ContactRequest } from "../_shared/contact-schema.ts";
 import { STORE_CONNECT_TIMEOUT_S } from "../_shared/deadlines.ts";
 import { arrivalWindowFor } from "../_shared/arrival-windows.ts";
@@ -155,6 +156,7 @@ export function createSqlStore(databaseUrl: string): SqlContactStore {
         marketing_consent: request.marketingConsent,
         account_consent: request.accountConsent,
         idempotency_key: idempotencyKey,
+        language: requestLanguage(request),
         // Issue 26's nullable columns: all null for a seed-shaped request.
         ...requestExtrasRow(
           request,

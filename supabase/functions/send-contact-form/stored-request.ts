@@ -2,7 +2,10 @@
 // on a retry and in the sweep. A retry with the same Idempotency-Key is answered with the first
 // request's reference, so its e-mails must say what the first request said, not the retry's body.
 import type { ArrivalWindow } from "../_shared/arrival-windows.ts";
-import type { ContactRequest } from "../_shared/contact-schema.ts";
+import type {
+  ContactRequest,
+  RequestLanguage,
+} from "../_shared/contact-schema.ts";
 
 /** The window as stored with the request: the label the customer saw, and its times. */
 export type StoredWindow = Pick<
@@ -33,6 +36,7 @@ export interface RequestRow {
   marketing_consent: boolean;
   account_consent: boolean;
   customer_email: string | null;
+  language: RequestLanguage;
   arrival_window: string | null;
   arrival_window_label: string | null;
   arrival_window_starts_at: Date | null;
@@ -57,6 +61,7 @@ export function storedRequestOf(row: RequestRow): StoredRequest {
       zipCode: row.zip_code,
       marketingConsent: row.marketing_consent,
       accountConsent: row.account_consent,
+      language: row.language,
       ...(row.customer_email ? { email: row.customer_email } : {}),
       ...(row.arrival_window ? { arrivalWindow: row.arrival_window } : {}),
     },

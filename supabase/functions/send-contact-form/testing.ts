@@ -171,7 +171,7 @@ export type SentEmail = {
   subject: string;
   text: string;
   html: string;
-  attachments?: { content: string }[];
+  attachments?: { content: string; filename?: string }[];
 };
 
 /** The office's e-mail about request `id` (its Idempotency-Key names the request), if sent. */

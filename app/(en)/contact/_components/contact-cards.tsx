@@ -4,6 +4,8 @@ import { Icon, type IconName } from "@/components/ui/icons";
 import { business, formatAddress } from "@/content/business";
 import { serviceAreas } from "@/content/service-areas";
 import { formatPhone, mailtoHref, telHref } from "@/lib/format";
+import type { Lang } from "@/lib/i18n/locales";
+import { contactMessages } from "@/lib/i18n/messages/contact";
 
 function Card({
   icon,
@@ -28,46 +30,42 @@ function Card({
 }
 
 // Phone, e-mail, mailing address and service area, each one tap away.
-export function ContactCards() {
+export function ContactCards({ lang = "en" }: { lang?: Lang }) {
+  const words = contactMessages[lang].cards;
   return (
     <section data-track-area="contact-cards" aria-labelledby="reach-us-title">
       <h2 id="reach-us-title" className="sr-only">
-        How to reach us
+        {words.title}
       </h2>
       <ul className="grid gap-4 sm:grid-cols-2">
-        <Card icon="phone" title="Call us">
+        <Card icon="phone" title={words.call}>
           <a
             href={telHref(business.phone)}
             className="text-lg font-semibold text-brand-700 hover:underline"
           >
             {formatPhone(business.phone)}
           </a>
-          <p className="text-sm">
-            Same-day service available, and emergency service.
-          </p>
+          <p className="text-sm">{words.callNote}</p>
         </Card>
-        <Card icon="mail" title="E-mail">
+        <Card icon="mail" title={words.email}>
           <a
             href={mailtoHref(business.email)}
             className="font-semibold break-all text-brand-700 hover:underline"
           >
             {business.email}
           </a>
-          <p className="text-sm">Photos of the problem help us quote.</p>
+          <p className="text-sm">{words.emailNote}</p>
         </Card>
-        <Card icon="pin" title="Mailing address">
+        <Card icon="pin" title={words.mail}>
           <address className="not-italic">{formatAddress()}</address>
         </Card>
-        <Card icon="home" title="Where we work">
-          <p>
-            {serviceAreas.length} East Valley cities, from Scottsdale to San Tan
-            Valley.
-          </p>
+        <Card icon="home" title={words.where}>
+          <p>{words.cities.replace("{count}", String(serviceAreas.length))}</p>
           <Link
             href="/about#service-area"
             className="text-sm font-semibold text-brand-700 hover:underline"
           >
-            See our service area
+            {words.areaLink}
           </Link>
         </Card>
       </ul>
