@@ -9,6 +9,11 @@ import type { Block, Inline, LegalPage } from "@/content/legal";
 import { placeholderFacts } from "@/content/placeholders.mjs";
 import { formatPhone } from "@/lib/format";
 import { spanishPathFor } from "@/lib/i18n/routes";
+import { requestFormMessages } from "@/lib/i18n/messages/request-form";
+import {
+  CONSENT_WORDINGS,
+  CURRENT_CONSENT_WORDINGS,
+} from "@/supabase/functions/_shared/consent-wording";
 import { DESCRIPTION_LIMIT, DESCRIPTION_MIN } from "@/lib/seo/metadata";
 import {
   MAX_PHOTOS,
@@ -188,6 +193,43 @@ test("the form's fields: the same list, each label in the policy", () => {
   const form = sectionText(spanish.privacyPolicy, "form");
   for (const { label } of Object.values(spanish.formFieldPurposes))
     expect(form).toContain(`${label}:`);
+});
+
+test("each policy names the form's fields as that language's form labels them", () => {
+  const policies = { en: english, es: spanish };
+  for (const lang of ["en", "es"] as const) {
+    const { fields, arrival } = requestFormMessages[lang].form;
+    const boxes = CONSENT_WORDINGS[CURRENT_CONSENT_WORDINGS[lang]];
+    // The boxes' words open with their names: "Service texts: I agree…".
+    const boxName = (words: string) => words.split(":")[0];
+    const labels = Object.fromEntries(
+      Object.entries(policies[lang].formFieldPurposes).map(([key, value]) => [
+        key,
+        value.label,
+      ]),
+    );
+    expect([lang, labels]).toEqual([
+      lang,
+      {
+        name: fields.name,
+        phone: fields.phone,
+        email: fields.email,
+        preferredContact: `${fields.preferredContact} (${fields.call} ${lang === "en" ? "or" : "o"} ${fields.text})`,
+        message: fields.message,
+        address: fields.address,
+        city: fields.city,
+        state: fields.state,
+        zipCode: fields.zipCode,
+        arrivalWindow: arrival.label,
+        accountConsent: expect.stringMatching(
+          new RegExp(`^${boxName(boxes.account)} \\(`),
+        ),
+        marketingConsent: expect.stringMatching(
+          new RegExp(`^${boxName(boxes.marketing)} \\(`),
+        ),
+      },
+    ]);
+  }
 });
 
 test("the photo limits are the code's, in Spanish", () => {

@@ -71,7 +71,7 @@ export const formFieldPurposes = {
     why: "si nos lo da, le enviamos una confirmación de su solicitud, y la oficina puede responderle por correo electrónico.",
   },
   preferredContact: {
-    label: "Forma de contacto preferida (llamada o mensaje de texto)",
+    label: "Forma de contacto preferida (Llamada o Mensaje de texto)",
     why: "para responderle como usted prefiera.",
   },
   message: {
@@ -79,7 +79,7 @@ export const formFieldPurposes = {
     why: "qué está pasando, para enviarle al plomero indicado con las piezas necesarias y decirle qué puede esperar.",
   },
   address: {
-    label: "Dirección (calle y número)",
+    label: "Dirección",
     why: "dónde es el trabajo, para que nuestro plomero pueda ir a su domicilio.",
   },
   city: {
@@ -91,7 +91,7 @@ export const formFieldPurposes = {
     why: "parte de la dirección del servicio.",
   },
   zipCode: {
-    label: "Código postal (ZIP)",
+    label: "Código postal",
     why: "parte de la dirección del servicio, y la forma de ver si usted está dentro de nuestra área de servicio.",
   },
   arrivalWindow: {
