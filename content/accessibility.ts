@@ -15,7 +15,8 @@ export const ACCESSIBILITY_STATEMENT_DATE = "2026-11-29";
 
 /** A legal page in all but its address. */
 export type AccessibilityStatement = Omit<LegalPage, "path"> & {
-  path: "/accessibility";
+  /** Its Spanish twin is content/es/accessibility.ts. */
+  path: "/accessibility" | "/es/accesibilidad";
 };
 
 const days = accessibilityReplyBusinessDays;

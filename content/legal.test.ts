@@ -312,3 +312,16 @@ test("the search pages' referrer policy is the one the policy describes", async 
   expect(policyFor("/blog/search")).toBe("strict-origin");
   expect(policyFor("/about")).toBe("strict-origin-when-cross-origin");
 });
+
+test("the policy says a request, and a consent record, keep their language (issue 57)", () => {
+  // The schema carries the page's language (contact-schema.ts); the function stores it with the
+  // request and the consent record (migration 20261220120000_request_language.sql).
+  expect(requestContextFields).toContain("language");
+  expect(Object.keys(contactSchema.shape)).toContain("language");
+  expect(sectionText(privacyPolicy, "form")).toContain(
+    "the language of the page you sent it from (English or Spanish)",
+  );
+  expect(sectionText(privacyPolicy, "text-messages")).toContain(
+    "which version of the boxes' wording you were shown and its language",
+  );
+});

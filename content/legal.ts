@@ -52,13 +52,10 @@ export function videoFileHosts(
     env.NEXT_PUBLIC_HERO_VIDEO_URL,
     env.NEXT_PUBLIC_CONTACT_VIDEO_URL,
   ],
+  thisSite = "this site (Vercel)",
 ): string[] {
   const hosts = urls.flatMap((url) =>
-    !url
-      ? []
-      : url.startsWith("/")
-        ? ["this site (Vercel)"]
-        : [new URL(url).host],
+    !url ? [] : url.startsWith("/") ? [thisSite] : [new URL(url).host],
   );
   return [...new Set(hosts)];
 }
@@ -78,8 +75,12 @@ export type LegalSection = {
   blocks: Block[];
 };
 
+/** The two pages' addresses, and their Spanish twins' (content/es/legal.ts). */
+export type LegalPath =
+  "/privacy" | "/terms" | "/es/privacidad" | "/es/terminos";
+
 export type LegalPage = {
-  path: "/privacy" | "/terms";
+  path: LegalPath;
   /** The h1 and the page title. */
   title: string;
   /** Meta description, at most 160 characters. */
@@ -284,7 +285,7 @@ export const privacyPolicy: LegalPage = {
         p("The form asks for:"),
         { kind: "list", items: fieldItems },
         p(
-          "With each request we also store the time it arrived, a random identifier (your reference, such as EVP-9WNRN, comes from it), a random key that keeps a request sent twice from being stored twice, and our own notes: whether the office was e-mailed about it, whether your confirmation was sent, and where the request stands (new, contacted, closed).",
+          "With each request we also store the time it arrived, the language of the page you sent it from (English or Spanish), so that we answer you in it, a random identifier (your reference, such as EVP-9WNRN, comes from it), a random key that keeps a request sent twice from being stored twice, and our own notes: whether the office was e-mailed about it, whether your confirmation was sent, and where the request stands (new, contacted, closed).",
         ),
         p(
           strong("Photos (optional):"),
@@ -372,7 +373,7 @@ export const privacyPolicy: LegalPage = {
           "The form offers two kinds of text messages, each with its own box, both for the phone number you enter in the form: service texts about your requests (such as replies, appointment confirmations and arrival updates), and marketing texts (maintenance reminders and offers). Neither is a condition of buying anything from us: if you'd rather we call, you can send the form without ticking either. If you ask us to reply by text, the form asks you to tick the service-texts box, which is what our replies need. The marketing box is never required.",
         ),
         p(
-          "We store which boxes you ticked with your request. When you tick either box, we also keep a separate record of your consent: the phone number, the name you entered, our business name as the boxes showed it, which boxes you ticked, which version of the boxes' wording you were shown (we keep the words of every version), when you sent the form, the page of this site you sent it from, and a code our server makes from your device's internet (IP) address with a secret key, instead of the address itself. When you tell us to stop, we mark the record with the date. How long we keep it is under ",
+          "We store which boxes you ticked with your request. When you tick either box, we also keep a separate record of your consent: the phone number, the name you entered, our business name as the boxes showed it, which boxes you ticked, which version of the boxes' wording you were shown and its language (we keep the words of every version), when you sent the form, the page of this site you sent it from, and a code our server makes from your device's internet (IP) address with a secret key, instead of the address itself. When you tell us to stop, we mark the record with the date. How long we keep it is under ",
           link("How long we keep it", "#retention"),
           ".",
         ),

@@ -8,18 +8,37 @@ import {
   type LegalPage,
 } from "@/content/legal";
 import { formatLongDate } from "@/lib/format";
+import type { Lang } from "@/lib/i18n/locales";
+import { legalMessages, type DatedLabel } from "@/lib/i18n/messages/legal";
 
 // Renders a page of content/legal.ts: the Privacy Policy and, from app/(en)/terms, the Terms of Use;
 // and the accessibility statement (content/accessibility.ts), with a date of its own.
 // One h1, a list of the sections, then each section as an h2 with its anchor, in a column
-// narrow enough to read (max-w-prose).
+// narrow enough to read (max-w-prose). In Spanish (lang "es") for the twins in content/es/, with
+// the same anchors, so /es/terminos#sms lands as /terms#sms does.
 
 type DocumentPage = Pick<LegalPage, "title" | "intro" | "sections"> & {
   path: string;
 };
 
-/** The dated line under the h1: its words and the day, YYYY-MM-DD. */
-type Dated = { label: string; date: string };
+/** The dated line under the h1: which words (lib/i18n/messages/legal.ts) and the day, YYYY-MM-DD. */
+type Dated = { label: DatedLabel; date: string };
+
+// Here rather than in lib/format.ts, which ships in every page's first JavaScript: only this
+// server component writes a Spanish date ("27 de noviembre de 2026").
+let spanishLongDate: Intl.DateTimeFormat | undefined;
+
+/** The day as the page's language writes it, as seen in Arizona. */
+function longDate(value: string, lang: Lang): string {
+  if (lang === "en") return formatLongDate(value);
+  spanishLongDate ??= new Intl.DateTimeFormat("es-US", {
+    timeZone: "America/Phoenix",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+  });
+  return spanishLongDate.format(new Date(value));
+}
 
 const linkClass = "font-semibold text-brand-700 underline";
 
@@ -63,15 +82,22 @@ function LegalBlock({ block }: { block: Block }) {
 
 export function LegalDocument({
   page,
-  dated = { label: "Effective date", date: LEGAL_EFFECTIVE_DATE },
+  dated = { label: "effectiveDate", date: LEGAL_EFFECTIVE_DATE },
+  lang = "en",
 }: {
   page: DocumentPage;
   dated?: Dated;
+  lang?: Lang;
 }) {
-  const contentsId = `${page.path.slice(1)}-contents`;
+  const words = legalMessages[lang];
+  // "privacy-contents", "es-privacidad-contents": an id without a slash.
+  const contentsId = `${page.path.slice(1).replaceAll("/", "-")}-contents`;
   return (
     <>
-      <Breadcrumbs trail={[{ name: page.title, path: page.path }]} />
+      <Breadcrumbs
+        trail={[{ name: page.title, path: page.path }]}
+        lang={lang}
+      />
       <article className="container-page py-10 md:py-14">
         <div className="max-w-prose">
           <header>
@@ -79,10 +105,10 @@ export function LegalDocument({
               {page.title}
             </h1>
             <p className="mt-3 text-sm text-ink-muted">
-              {dated.label}:{" "}
+              {words[dated.label]}:{" "}
               {/* Noon in Arizona: the calendar day is the same in every time zone's reading. */}
               <time dateTime={dated.date}>
-                {formatLongDate(`${dated.date}T12:00:00-07:00`)}
+                {longDate(`${dated.date}T12:00:00-07:00`, lang)}
               </time>
             </p>
             <div className="prose-copy mt-6">
@@ -96,7 +122,7 @@ export function LegalDocument({
             className="mt-2 rounded-lg border border-brand-100 bg-brand-50 p-5"
           >
             <h2 id={contentsId} className="font-semibold text-brand-800">
-              On this page
+              {words.contents}
             </h2>
             <ol className="mt-2 list-decimal space-y-1 pl-5 text-ink-muted">
               {page.sections.map((section) => (

@@ -1,6 +1,8 @@
 import { accessibilityStatement } from "@/content/accessibility";
 import { flushingVsDraining } from "@/content/articles/flushing-vs-draining";
+import { accessibilityStatement as spanishAccessibility } from "@/content/es/accessibility";
 import { homeCopy as spanishHome } from "@/content/es/home";
+import { legalPages as spanishLegalPages } from "@/content/es/legal";
 import { cityPages } from "@/content/city-pages";
 import { legalPages } from "@/content/legal";
 import { serviceAreas } from "@/content/service-areas";
@@ -82,14 +84,14 @@ function staticCards(): SocialCard[] {
       label: "East Valley, AZ",
     });
   }
-  for (const page of legalPages) {
+  for (const page of [
+    ...legalPages,
+    accessibilityStatement,
+    ...spanishLegalPages,
+    spanishAccessibility,
+  ]) {
     cards.push({ path: page.path, title: page.cardTitle, label: page.title });
   }
-  cards.push({
-    path: accessibilityStatement.path,
-    title: accessibilityStatement.cardTitle,
-    label: accessibilityStatement.title,
-  });
   // Twin service pages share a canonical path, hence one card per path.
   return [...new Map(cards.map((card) => [card.path, card])).values()];
 }

@@ -19,7 +19,7 @@ export default function AccessibilityPage() {
     <LegalDocument
       page={page}
       dated={{
-        label: "Date of this statement",
+        label: "statementDate",
         date: ACCESSIBILITY_STATEMENT_DATE,
       }}
     />

@@ -3,7 +3,7 @@
 // (its chunk holds no language's words) and the function from spanish-calendar.ts. English keeps
 // its own formatting in arrival-windows.ts and office-hours.ts.
 import type { ArrivalWindow } from "./arrival-windows.ts";
-import { civilDay } from "./office-hours.ts";
+import { civilDay, minutesOf, type OfficeHours } from "./office-hours.ts";
 
 export type CalendarWords = {
   /** Sunday first, as Date.getUTCDay() counts. */
@@ -33,6 +33,21 @@ export function spanIn(words: CalendarWords, from: number, to: number): string {
   const start = clockIn(words, from);
   const suffix = ` ${from < 720 ? words.am : words.pm}`;
   return `${sameHalf ? start.slice(0, -suffix.length) : start}–${clockIn(words, to)}`;
+}
+
+/**
+ * describeWeek's line in other words, lower case for use inside a sentence: "lunes a viernes,
+ * 7 a.m.–5 p.m. · sábado, 8 a.m.–2 p.m." (the Spanish accessibility statement; issue 57).
+ */
+export function weekIn(words: CalendarWords, hours: OfficeHours): string {
+  return hours.periods
+    .map((p) => {
+      const first = words.weekdays[p.days[0] ?? 0];
+      const last = words.weekdays[p.days[p.days.length - 1] ?? 0];
+      const days = p.days.length > 1 ? `${first} a ${last}` : first;
+      return `${days}, ${clockIn(words, minutesOf(p.opens))}–${clockIn(words, minutesOf(p.closes))}`;
+    })
+    .join(" · ");
 }
 
 /** A calendar date ("2026-12-01") as a day's heading, "Martes, 1 de diciembre". */
