@@ -1,4 +1,3 @@
-import { notFound } from "next/navigation";
 import { isProductionBuild } from "@/build-env.mjs";
 import { officeSpeaksSpanish } from "@/content/owner-facts.mjs";
 import { env } from "@/lib/env";
@@ -17,11 +16,6 @@ export function spanishShown(
 }
 
 export const hasSpanishPages = spanishShown(officeSpeaksSpanish, env);
-
-/** For each Spanish page (through its layout): a 404 in a build without Spanish pages. */
-export function requireSpanishPages(): void {
-  if (!hasSpanishPages) notFound();
-}
 
 /** A Spanish dynamic route's generateStaticParams: its pages, or none without Spanish. */
 export function spanishParams<T>(params: readonly T[]): T[] {
