@@ -41,6 +41,8 @@ export type PhotoWords = {
   /** The one-page form: "{cap}" in all, and choose them again after a refusal. */
   plainHint: string;
   plainAgain: string;
+  /** "{size}": what the chosen photos come to (plain-photos.ts). */
+  plainTooLarge: string;
 };
 
 export type ConsentBoxWords = {
