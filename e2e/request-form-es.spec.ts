@@ -239,4 +239,35 @@ test.describe("without JavaScript", () => {
     const [row] = await storedRequests(name);
     expect(row).toMatchObject({ language: "es" });
   });
+
+  test("a post too large to read is sent back to the Spanish page by the proxy, which says why in Spanish", async ({
+    page,
+  }) => {
+    writes();
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": visitor() });
+    await page.goto("/es/contacto/solicitud");
+    await page
+      .getByLabel("Nombre completo", { exact: true })
+      .fill("María grande");
+    // 13 MB: past the action's 12 MB (photo-limits.ts, ACTION_BODY_LIMIT_BYTES).
+    await page.getByLabel("Fotos (opcional)").setInputFiles({
+      name: "IMG_0416.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.alloc(13 * 1024 * 1024, 1),
+    });
+    const answer = page.waitForResponse(
+      (response) => response.request().method() === "POST",
+    );
+    await page.getByRole("button", { name: "Enviar" }).click();
+    expect((await answer).status()).toBe(303);
+    await expect(page).toHaveURL(
+      /\/es\/contacto\/solicitud\?photos=too-large$/,
+    );
+    await expect(
+      page.getByRole("alert").filter({
+        hasText:
+          /^Esas fotos eran demasiado grandes para enviarlas: esta página puede enviar 4 MB de fotos en total/,
+      }),
+    ).toHaveCount(2);
+  });
 });

@@ -34,6 +34,8 @@ export function plainPhotosTooLarge(
  */
 export const PLAIN_FORM_TOO_LARGE = {
   path: "/contact/request",
+  /** The same page in Spanish (issue 57), sent back to itself the same way. */
+  paths: ["/contact/request", "/es/contacto/solicitud"],
   query: "photos",
   value: "too-large",
 } as const;

@@ -5,7 +5,10 @@ import {
   MAX_REQUEST_PIXELS,
 } from "@/supabase/functions/_shared/photo-limits";
 import { formatBytes, SENT_PHOTOS_CAP } from "@/lib/contact/photos/sizes";
-import { PLAIN_PHOTOS_TOO_LARGE } from "@/lib/contact/photos/plain-photos";
+import {
+  PLAIN_PHOTOS_TOO_LARGE,
+  PLAIN_POST_TOO_LARGE,
+} from "@/lib/contact/photos/plain-photos";
 import {
   doesNotFit,
   photoMessages,
@@ -42,6 +45,8 @@ export type PhotoServerWords = {
   tooManyPixelsInAll: (labels: readonly string[], pixels: number) => string;
   /** The one-page form's 4 MB in all ("{size}"), plain-photos.ts. */
   plainTooLarge: string;
+  /** The one-page form after proxy.ts sent back a post too large to read. */
+  plainPostTooLarge: string;
 };
 
 export const photoServerWords: Record<"en" | "es", PhotoServerWords> = {
@@ -53,6 +58,7 @@ export const photoServerWords: Record<"en" | "es", PhotoServerWords> = {
     sparsePhotos,
     tooManyPixelsInAll,
     plainTooLarge: PLAIN_PHOTOS_TOO_LARGE,
+    plainPostTooLarge: PLAIN_POST_TOO_LARGE,
   },
   es: {
     photo: "Foto",
@@ -73,5 +79,6 @@ export const photoServerWords: Record<"en" | "es", PhotoServerWords> = {
     tooManyPixelsInAll: (labels, pixels) =>
       `${listedEs(labels)} suman ${megapixels(pixels)} megapíxeles, y una solicitud puede llevar ${megapixels(MAX_REQUEST_PIXELS)}. Quite una foto o elija fotos más pequeñas y vuelva a enviar; lo que escribió se conserva.`,
     plainTooLarge: `Las fotos suman {size}, y esta página puede enviar ${SENT_PHOTOS_CAP} en total. Elija menos fotos o más pequeñas, o envíe la solicitud sin ellas; lo que escribió se conserva.`,
+    plainPostTooLarge: `Esas fotos eran demasiado grandes para enviarlas: esta página puede enviar ${SENT_PHOTOS_CAP} de fotos en total, así que no se envió nada. Elija menos fotos o más pequeñas, o envíe la solicitud sin ellas. El botón Atrás de su navegador puede recuperar lo que escribió.`,
   },
 };
