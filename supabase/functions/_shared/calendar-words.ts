@@ -2,7 +2,7 @@
 // words passed in, so the form island can format Spanish days from the words its page gave it
 // (its chunk holds no language's words) and the function from spanish-calendar.ts. English keeps
 // its own formatting in arrival-windows.ts and office-hours.ts.
-import type { ArrivalWindow } from "./arrival-days.ts";
+import type { ArrivalWindow } from "./arrival-windows.ts";
 import { civilDay } from "./office-hours.ts";
 
 export type CalendarWords = {
