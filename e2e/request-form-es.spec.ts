@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { desktopOnly } from "./support/projects";
 import { requestReference } from "../supabase/functions/_shared/request-reference";
 import { CURRENT_CONSENT_WORDINGS } from "../supabase/functions/_shared/consent-wording";
 import {
@@ -184,6 +185,58 @@ test.describe("with JavaScript", () => {
       expect(code.includes(words), words).toBe(false);
   });
 });
+
+// Spanish is about a fifth longer than English: on a laptop, with the form stuck beside the text
+// (sticky-form.spec.ts), Siguiente and Enviar still sit on screen at each step.
+const STUCK_AT = 144;
+for (const { width, height } of [
+  { width: 1280, height: 800 },
+  { width: 1366, height: 768 },
+])
+  test(
+    `at ${width}×${height} the stuck Spanish form keeps Siguiente and Enviar on screen`,
+    { tag: desktopOnly },
+    async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto("/es/contacto");
+      const aside = page.locator("#request-service");
+      const form = aside.getByRole("form");
+      await expect(
+        form.getByRole("button", { name: "Siguiente" }),
+      ).toBeEnabled();
+      const text = await page.getByTestId("page-copy").boundingBox();
+      await expect(async () => {
+        await page.evaluate(
+          (y) => window.scrollTo(0, y),
+          text!.y + text!.height / 3,
+        );
+        expect(
+          Math.abs((await aside.boundingBox())!.y - STUCK_AT),
+        ).toBeLessThan(1);
+      }).toPass();
+      const inView = async (control: Locator) => {
+        const { y, height: tall } = (await control.boundingBox())!;
+        expect(y).toBeGreaterThanOrEqual(STUCK_AT);
+        expect(y + tall).toBeLessThanOrEqual(height);
+        await expect(control).toBeInViewport({ ratio: 1 });
+      };
+      await form
+        .getByLabel("Nombre completo", { exact: true })
+        .fill("María López");
+      await form.getByLabel("Teléfono", { exact: true }).fill("480-555-0187");
+      await form
+        .getByLabel("¿En qué le podemos ayudar?", { exact: true })
+        .fill("El calentador de agua gotea por abajo.");
+      const next = form.getByRole("button", { name: "Siguiente" });
+      await inView(next);
+      await next.click();
+      await expect(form.getByText("Paso 2 de 2")).toBeFocused();
+      const submit = form.getByRole("button", { name: "Enviar" });
+      await inView(submit);
+      await serviceTexts(form).check();
+      await inView(submit);
+    },
+  );
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
