@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { desktopOnly } from "./support/projects";
 import { requestReference } from "../supabase/functions/_shared/request-reference";
@@ -146,6 +147,30 @@ test.describe("with JavaScript", () => {
       `Recibimos su solicitud: ${requestReference(row!.id)}`,
     );
     expect(confirmation?.text).toContain("Hola:");
+  });
+
+  test("no axe violations on either step in Spanish, errors showing", async ({
+    page,
+  }) => {
+    const form = requestForm(page);
+    const scan = async () =>
+      (await new AxeBuilder({ page }).include("form").analyze()).violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+      );
+    await form.getByRole("button", { name: "Siguiente" }).click();
+    await expect(form.getByRole("alert")).toHaveCount(3);
+    expect(await scan()).toEqual([]);
+    await form
+      .getByLabel("Nombre completo", { exact: true })
+      .fill("María López");
+    await form.getByLabel("Teléfono", { exact: true }).fill("480-555-0187");
+    await form
+      .getByLabel("¿En qué le podemos ayudar?", { exact: true })
+      .fill("El inodoro no deja de correr.");
+    await form.getByRole("button", { name: "Siguiente" }).click();
+    await form.getByRole("button", { name: "Enviar" }).click();
+    await expect(form.getByRole("alert")).toHaveCount(4);
+    expect(await scan()).toEqual([]);
   });
 
   test("the island's code holds no words of either language: each page gives it its own", async ({
