@@ -83,12 +83,14 @@ export async function proxy(request: NextRequest, event: NextFetchEvent) {
   // answers with a bare error page, or over what Next.js buffers for the proxy, which would pass
   // it on cut short): back to the form, which says why. 303: the browser asks with GET.
   if (
-    request.nextUrl.pathname === PLAIN_FORM_TOO_LARGE.path &&
+    (PLAIN_FORM_TOO_LARGE.paths as readonly string[]).includes(
+      request.nextUrl.pathname,
+    ) &&
     request.method === "POST" &&
     Number(request.headers.get("content-length")) >
       Math.min(ACTION_BODY_LIMIT_BYTES, PROXY_BODY_LIMIT_BYTES)
   ) {
-    const back = new URL(PLAIN_FORM_TOO_LARGE.path, request.url);
+    const back = new URL(request.nextUrl.pathname, request.url);
     back.searchParams.set(
       PLAIN_FORM_TOO_LARGE.query,
       PLAIN_FORM_TOO_LARGE.value,
@@ -251,8 +253,9 @@ export const config = {
   // limit: the page, its JSON, and /blog with a non-blank ?q= (rewritten to the page after the
   // proxy has run). The sitemap's parts. Last, any address but Next.js's files and /api/draft (which sets the cookie)
   // when the draft-mode cookie comes with it. Next.js adds the .rsc forms of each source itself.
-  // And the one-page form with a body of 10,000,000 bytes or more (eight digits; has values are
-  // whole-value patterns), so its every other request goes straight to the page.
+  // And the one-page form, in either language, with a body of 10,000,000 bytes or more (eight
+  // digits; has values are whole-value patterns), so its every other request goes straight to
+  // the page.
   // Literal values: Next.js reads this object at build time.
   matcher: [
     "/blog/:slug((?!search$)[^/]+)",
@@ -272,6 +275,10 @@ export const config = {
     // RSC forms): the rest have no route, and get the Spanish 404 (proxy.test.ts keeps this list
     // and the table the same).
     "/es/:rest((?!(?:servicios(?:/(?:calentadores-de-agua|calentadores-sin-tanque|filtracion-de-agua|suavizador-de-agua|acondicionador-de-agua|agua-potable|valvulas-de-cierre|valvulas-de-presion|valvulas-reguladoras-de-presion|fugas-de-agua|reparacion-de-fugas|inspeccion-con-camara|destapar-drenajes|trituradores-de-basura|llaves-de-agua|regaderas|inodoros))?|contacto(?:/solicitud)?|privacidad|terminos|accesibilidad)(?:\\.rsc|\\.prefetch\\.rsc|\\.segments/.+)?$).+)",
+    {
+      source: "/es/contacto/solicitud",
+      has: [{ type: "header", key: "content-length", value: "\\d{8,}" }],
+    },
     {
       source: "/((?!_next/|api/draft).*)",
       has: [{ type: "cookie", key: "__prerender_bypass" }],

@@ -19,6 +19,7 @@ import { env } from "@/lib/env";
 import { serverWords } from "@/lib/contact/messages";
 import { requestLanguage } from "@/lib/contact-fields";
 import { plainPhotosTooLarge } from "@/lib/contact/photos/plain-photos";
+import { photoServerWords } from "@/lib/contact/photos/server-words";
 
 // Module scope: one limiter per server process, the first line. On hosts with several instances
 // send-contact-form enforces the same limit for all of them (lib/contact/rate-limit.ts). Visitors
@@ -86,7 +87,10 @@ export async function submitPlainRequest(
   const photos = form.getAll("photos").filter((file) => file instanceof Blob);
   // What would not pass Vercel's body limit is refused on every host, so the page says the same
   // wherever it runs; a larger post than next.config's bodySizeLimit never reaches this line.
-  const tooLarge = plainPhotosTooLarge(photos);
+  const tooLarge = plainPhotosTooLarge(
+    photos,
+    language === "es" ? photoServerWords.es.plainTooLarge : undefined,
+  );
   if (tooLarge) {
     return {
       ...state,

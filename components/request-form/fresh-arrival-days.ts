@@ -1,4 +1,4 @@
-import { offeredArrivalDays } from "@/supabase/functions/_shared/arrival-windows";
+import { offeredArrivalDays } from "@/supabase/functions/_shared/arrival-days";
 import { officeArrivalPlan } from "@/supabase/functions/_shared/office-schedule";
 import {
   arrivalWindowIn,

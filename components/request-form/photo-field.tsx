@@ -12,7 +12,7 @@ import {
   PHOTO_ACCEPT,
 } from "@/supabase/functions/_shared/photo-limits";
 import type { Photo, PhotoSnapshot, PhotoStore } from "./photo-list";
-import { fill, type PhotoWords } from "./words";
+import { fill, type IslandPhotoWords } from "./words";
 
 // "Add photos (optional)" in the request form island: only the button, the file input it opens
 // and a hook the island keeps the photos with, so the island's chunk stays small (docs/
@@ -25,7 +25,7 @@ type Loaded = {
   List: ComponentType<{
     photos: Photo[];
     onRemove: (key: number) => void;
-    words: PhotoWords;
+    words: IslandPhotoWords;
   }>;
 };
 
@@ -34,7 +34,7 @@ export type PhotoSet = ReturnType<typeof usePhotos>;
 const noSubscription = () => () => {};
 const none: PhotoSnapshot = { photos: [], message: "", kept: 0 };
 
-export function usePhotos(words: PhotoWords) {
+export function usePhotos(words: IslandPhotoWords) {
   const [loaded, setLoaded] = useState<Loaded>();
   const [failed, setFailed] = useState(false);
   // The store once photo-list.tsx has arrived; Submit and a sent request's reset wait for it.

@@ -8,7 +8,7 @@ import {
 } from "@/supabase/functions/_shared/photo-limits";
 import { formatBytes, totalBytes } from "@/lib/contact/photos/sizes";
 import { scalePhoto, type ScaleTarget } from "./photo-scaling";
-import { fill, type PhotoWords } from "./words";
+import { fill, type IslandPhotoWords } from "./words";
 
 // Everything about the photos that happens after the visitor has chosen one: fetched by
 // photo-field.tsx on the first choice (with photo-scaling.ts, in one chunk), so none of it is in
@@ -48,7 +48,7 @@ export const FIT_TARGETS: readonly ScaleTarget[] = [
 ];
 
 function summarize(
-  words: PhotoWords,
+  words: IslandPhotoWords,
   photos: Photo[],
   message: string,
   blobs: Map<number, Blob>,
@@ -78,7 +78,7 @@ function summarize(
   };
 }
 
-export function createPhotoStore(words: PhotoWords) {
+export function createPhotoStore(words: IslandPhotoWords) {
   const listeners = new Set<() => void>();
   // What Submit sends, kept outside the snapshot so it is current the moment a photo is ready.
   const blobs = new Map<number, Blob>();
@@ -187,7 +187,7 @@ export function PhotoList({
 }: {
   photos: Photo[];
   onRemove: (key: number) => void;
-  words: PhotoWords;
+  words: IslandPhotoWords;
 }) {
   if (photos.length === 0) return null;
   return (

@@ -1,6 +1,6 @@
 import { isHeic } from "@/lib/contact/photos/heic";
 import { MAX_PHOTO_BYTES } from "@/supabase/functions/_shared/photo-limits";
-import type { PhotoWords } from "./words";
+import type { IslandPhotoWords } from "./words";
 import {
   DECODE_OPTIONS,
   paintOnWhite,
@@ -24,7 +24,7 @@ export type ScaledPhoto =
 export async function scalePhoto(
   file: File,
   target: ScaleTarget,
-  photoMessages: Pick<PhotoWords, "tooLarge" | "notAnImage" | "heic">,
+  photoMessages: Pick<IslandPhotoWords, "tooLarge" | "notAnImage" | "heic">,
 ): Promise<ScaledPhoto> {
   if (file.size > MAX_PHOTO_BYTES)
     return { ok: false, message: `${file.name} ${photoMessages.tooLarge}` };

@@ -112,7 +112,10 @@ export function PlainRequestForm({
       onSubmit={(event) => {
         const field = event.currentTarget.elements.namedItem("photos");
         const files = field instanceof HTMLInputElement ? field.files : null;
-        const tooLarge = plainPhotosTooLarge(Array.from(files ?? []));
+        const tooLarge = plainPhotosTooLarge(
+          Array.from(files ?? []),
+          words.photos.plainTooLarge,
+        );
         setPhotosTooLarge(tooLarge);
         if (!tooLarge) return;
         event.preventDefault();

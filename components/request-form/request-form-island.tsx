@@ -29,7 +29,7 @@ import {
   type CalendarWords,
   type ConsentText,
   fill,
-  type RequestFormWords,
+  type IslandWords,
 } from "./words";
 
 type Props = {
@@ -39,7 +39,7 @@ type Props = {
   /** The page's language: the request carries it. */
   language: "en" | "es";
   /** Everything the form says, in the page's language only (lib/i18n/messages/request-form.ts). */
-  words: RequestFormWords;
+  words: IslandWords;
   /** The text-message boxes' words, the version the request then carries. */
   consent: ConsentText;
   /** Days and times in the page's language; none: the schedule's English. */
@@ -58,7 +58,7 @@ type Props = {
 // gzip on first load.
 const loadResolver = () => import("./contact-resolver");
 type FormResolver = Resolver<ContactFormInput, unknown, ContactRequest>;
-function lazyResolver(words: RequestFormWords["schema"]): FormResolver {
+function lazyResolver(words: IslandWords["schema"]): FormResolver {
   let made: FormResolver | undefined;
   return async (values, context, options) => {
     made ??= (await loadResolver()).contactResolverWith(words);

@@ -11,6 +11,7 @@ import {
 } from "@/supabase/functions/_shared/consent-wording";
 import { spanishCalendar } from "@/supabase/functions/_shared/spanish-calendar";
 import { RequestFormLoader } from "./request-form-loader";
+import type { IslandWords, RequestFormWords } from "./words";
 
 // The service-request form for every placement (home hero, /contact, service and city pages).
 // The frame is server-rendered; only the form itself is a client island, hydrated when the
@@ -40,6 +41,22 @@ const fitClass =
   "lg:max-h-[calc(100dvh-10rem)] lg:scroll-pt-4 lg:scroll-pb-24 lg:overflow-y-auto lg:p-5 lg:pb-0 lg:[scrollbar-width:thin]";
 
 const servedZips = serviceAreas.flatMap((area) => area.zips);
+
+/** The one-page form's own words, which the island never shows. */
+const PLAIN_ONLY = new Set(["plainHint", "plainAgain", "plainTooLarge"]);
+
+/**
+ * The island's share of a language's words: not the one-page form's, which every page with the
+ * form would otherwise carry in its HTML for nothing.
+ */
+function islandWords(words: RequestFormWords): IslandWords {
+  const photos = Object.fromEntries(
+    Object.entries(words.photos).filter(([key]) => !PLAIN_ONLY.has(key)),
+  ) as IslandWords["photos"];
+  const island: Partial<RequestFormWords> = { ...words };
+  delete island.plain;
+  return { ...(island as IslandWords), photos };
+}
 
 export function RequestForm({
   lang = "en",
@@ -80,7 +97,7 @@ export function RequestForm({
         idBase={`${headingId}form`}
         compact={fitViewport}
         language={lang}
-        words={form}
+        words={islandWords(form)}
         consent={consentText(CURRENT_CONSENT_WORDINGS[lang], business.name)}
         calendar={lang === "es" ? spanishCalendar : undefined}
         servedZips={servedZips}

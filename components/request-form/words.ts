@@ -41,6 +41,8 @@ export type PhotoWords = {
   /** The one-page form: "{cap}" in all, and choose them again after a refusal. */
   plainHint: string;
   plainAgain: string;
+  /** "{size}": what the chosen photos come to (plain-photos.ts). */
+  plainTooLarge: string;
 };
 
 export type ConsentBoxWords = {
@@ -115,6 +117,20 @@ export type RequestFormWords = {
 };
 
 export type { CalendarWords };
+
+/** The island's photo words: the one-page form's own hints stay with that form. */
+export type IslandPhotoWords = Omit<
+  PhotoWords,
+  "plainHint" | "plainAgain" | "plainTooLarge"
+>;
+
+/**
+ * What the two-step island is given: everything but the one-page form's words, which every page
+ * with the form would otherwise carry in its HTML for nothing.
+ */
+export type IslandWords = Omit<RequestFormWords, "plain" | "photos"> & {
+  photos: IslandPhotoWords;
+};
 
 /** "{name}" → value, for every name given. */
 export function fill(

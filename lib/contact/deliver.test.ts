@@ -10,7 +10,7 @@ import {
   OutboxFullError,
 } from "@/lib/contact/outbox";
 import type { Env } from "@/lib/env";
-import { arrivalWindowMessages } from "@/supabase/functions/_shared/arrival-window-value";
+import { arrivalWindowMessages } from "@/supabase/functions/_shared/arrival-window-messages";
 
 const request: ContactRequest = {
   name: "Dana Whitfield",

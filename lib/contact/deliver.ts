@@ -11,7 +11,7 @@ import { consentAddress } from "@/lib/contact/consent-address";
 import { appendToOutbox, DEFAULT_OUTBOX } from "@/lib/contact/outbox";
 import type { CleanPhoto } from "@/lib/contact/photos/clean-photo";
 import { networkBucket } from "@/lib/contact/request-headers";
-import { arrivalWindowMessages } from "@/supabase/functions/_shared/arrival-window-value";
+import { arrivalWindowMessages } from "@/supabase/functions/_shared/arrival-window-messages";
 
 // Where a validated request goes: the Edge Function when a URL and a key are known, the local
 // outbox file otherwise. CONTACT_FUNCTION_URL / CONTACT_FUNCTION_KEY are read at run time and

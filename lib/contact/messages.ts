@@ -8,7 +8,7 @@ import {
   TEXT_NEEDS_SERVICE_CONSENT_ES,
 } from "@/supabase/functions/_shared/contact-schema-es";
 import { contactSchema, contactSchemaWith } from "@/lib/contact-schema";
-import { arrivalWindowMessages } from "@/supabase/functions/_shared/arrival-window-value";
+import { arrivalWindowMessages } from "@/supabase/functions/_shared/arrival-window-messages";
 import type { RequestLanguage } from "@/supabase/functions/_shared/contact-schema-shape";
 
 // What a visitor reads when the server refuses or cannot deliver a request, in the request's

@@ -514,3 +514,75 @@ describe("the form's limiter (createFormLimiter)", () => {
     expect(results).toEqual([true, true, true, true, true, false]);
   });
 });
+
+describe("handleSubmission for a Spanish page (issue 57)", () => {
+  const spanish = { ...values, language: "es" };
+
+  it("refuses in Spanish, and sends the request marked Spanish with the promise in Spanish", async () => {
+    const { delivered, deps } = setup();
+    expect(
+      await handleSubmission(
+        { ...submission, values: spanish, elapsedMs: 500 },
+        context,
+        deps,
+      ),
+    ).toEqual({
+      ok: false,
+      error:
+        "Fue más rápido de lo que esperábamos. Espere unos segundos y vuelva a enviarlo.",
+    });
+    expect(
+      await handleSubmission(
+        {
+          ...fresh(),
+          values: {
+            ...spanish,
+            preferredContact: "text",
+            accountConsent: false,
+          },
+        },
+        context,
+        deps,
+      ),
+    ).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(
+        /^Para recibir respuestas por mensaje de texto/,
+      ),
+    });
+    const sent = await handleSubmission(
+      { ...fresh(), values: spanish },
+      context,
+      { ...deps, now: () => new Date("2026-12-01T03:00:00Z") },
+    );
+    expect(sent).toMatchObject({
+      ok: true,
+      next: [
+        "Abrimos a las 7 a.m. el martes, hora de Arizona, y le llamaremos entonces.",
+        expect.stringMatching(/^¿El agua no para\?/),
+      ],
+    });
+    expect(delivered.map(({ request }) => request.language)).toEqual(["es"]);
+  });
+
+  it("puts the function's refusal of the window on that field in Spanish", async () => {
+    const { deps } = setup();
+    // The function answers in English (deliver.ts reads its message); the visitor reads Spanish.
+    deps.deliver = async () => ({
+      windowRefused:
+        "That arrival window has already started. Choose a later window or First available.",
+    });
+    const window = await handleSubmission(
+      { ...fresh(), values: spanish },
+      context,
+      { ...deps, now: () => new Date("2026-12-01T03:00:00Z") },
+    );
+    expect(window).toMatchObject({
+      ok: false,
+      fieldErrors: {
+        arrivalWindow:
+          "Ese horario de llegada ya empezó. Elija un horario más tarde o Primer horario disponible.",
+      },
+    });
+  });
+});

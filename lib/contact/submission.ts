@@ -192,7 +192,7 @@ export async function handleSubmission(
     return refuse("rate limit", contactMessages.rateLimited);
   // After the charge: decoding photos is the costly part, so a visitor pays for it with one of
   // their requests (a corrected retry keeps the key and is not charged again).
-  const photos = await checkPhotos(envelope.data.photos);
+  const photos = await checkPhotos(envelope.data.photos, language);
   if (!photos.ok)
     return refuse(photos.reason, photos.message, { photos: photos.message });
   const delivery = await deliver(parsed.data, key, ip, photos.photos);

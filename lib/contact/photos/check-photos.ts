@@ -11,11 +11,9 @@ import {
   MAX_SENT_PHOTO_BYTES,
 } from "@/supabase/functions/_shared/photo-limits";
 import {
-  photoMessages,
-  sparsePhotos,
-  tooLargeInAll,
-  tooManyPixelsInAll,
-} from "@/lib/contact/photos/messages";
+  photoServerWords,
+  type PhotoServerWords,
+} from "@/lib/contact/photos/server-words";
 import { totalBytes } from "@/lib/contact/photos/sizes";
 
 // The photos of one submission, from the island (Files in the action's arguments) or the plain
@@ -28,18 +26,19 @@ export type CheckedPhotos =
   | { ok: false; reason: string; message: string };
 
 const refusalText = {
-  "not-an-image": photoMessages.notAnImage,
-  heic: photoMessages.heic,
-  "too-large": photoMessages.tooLarge,
-  "too-many-pixels": photoMessages.tooManyPixels,
+  "not-an-image": "notAnImage",
+  heic: "heic",
+  "too-large": "tooLarge",
+  "too-many-pixels": "tooManyPixels",
 } as const;
 
-function labelOf(file: Blob, index: number) {
+function labelOf(words: PhotoServerWords, file: Blob, index: number) {
   const name = "name" in file && typeof file.name === "string" ? file.name : "";
-  return `Photo ${index + 1}${name ? ` (${name.slice(0, 80)})` : ""}`;
+  return `${words.photo} ${index + 1}${name ? ` (${name.slice(0, 80)})` : ""}`;
 }
 
 function refused(
+  words: PhotoServerWords,
   reason: PhotoRefusal,
   labels: readonly string[],
 ): CheckedPhotos {
@@ -48,21 +47,24 @@ function refused(
     reason: `photo ${reason}`,
     message:
       reason === "sparse"
-        ? sparsePhotos(labels)
-        : `${labels[0]} ${refusalText[reason]}`,
+        ? words.sparsePhotos(labels)
+        : `${labels[0]} ${words[refusalText[reason]]}`,
   };
 }
 
+/** The photos checked and re-encoded, or why not in the request's language. */
 export async function checkPhotos(
   files: readonly Blob[],
+  language: "en" | "es" = "en",
 ): Promise<CheckedPhotos> {
+  const words = photoServerWords[language];
   // An empty file input posts one empty, nameless file: that is no photo.
   const chosen = files.filter((file) => file.size > 0);
   if (chosen.length > MAX_PHOTOS)
     return {
       ok: false,
       reason: "too many photos",
-      message: photoMessages.tooMany,
+      message: words.tooMany,
     };
   // The island keeps its photos under the cap (photo-list.tsx); a post that does not (an old tab,
   // a script, a self-hosted site that lets it through) is refused before anything is decoded.
@@ -71,16 +73,17 @@ export async function checkPhotos(
     return {
       ok: false,
       reason: "photos too large in all",
-      message: tooLargeInAll(total),
+      message: words.tooLargeInAll(total),
     };
   const bytes = await Promise.all(
     chosen.map(async (file) => new Uint8Array(await file.arrayBuffer())),
   );
-  const labels = chosen.map(labelOf);
+  const labels = chosen.map((file, index) => labelOf(words, file, index));
   const headers = await Promise.all(bytes.map(readPhotoHeader));
   const first = headers.find((header) => !header.ok);
   if (first && !first.ok)
     return refused(
+      words,
       first.reason,
       labels.filter((_, index) => {
         const header = headers[index];
@@ -95,13 +98,13 @@ export async function checkPhotos(
     return {
       ok: false,
       reason: "photos over the pixel budget",
-      message: tooManyPixelsInAll(labels, pixels),
+      message: words.tooManyPixelsInAll(labels, pixels),
     };
   const photos: CleanPhoto[] = [];
   // One at a time (decode-queue.ts): a decode holds the photo's pixels in memory.
   for (const [index, photo] of bytes.entries()) {
     const result = await decodePhoto(photo);
-    if (!result.ok) return refused(result.reason, [labels[index] ?? ""]);
+    if (!result.ok) return refused(words, result.reason, [labels[index] ?? ""]);
     photos.push({
       jpeg: result.jpeg,
       width: result.width,

@@ -11,11 +11,20 @@ import {
 /** The one-page form's hint: what works there without JavaScript. */
 export const PLAIN_PHOTOS_HINT = `Up to ${SENT_PHOTOS_CAP} in all: this page sends photos at full size, which is one or two from a phone.`;
 
-/** Why the one-page form's photos are refused for their size, or nothing. */
-export function plainPhotosTooLarge(files: readonly Blob[]) {
+/** Why the one-page form's photos are refused for their size ("{size}": what they come to). */
+export const PLAIN_PHOTOS_TOO_LARGE = `The photos come to {size}, and this page can send ${SENT_PHOTOS_CAP} in all. Choose fewer or smaller photos, or send the request without them; what you typed is kept.`;
+
+/**
+ * Why the one-page form's photos are refused for their size, or nothing; in the page's words
+ * when it gives them (RequestFormWords' photos.plainTooLarge).
+ */
+export function plainPhotosTooLarge(
+  files: readonly Blob[],
+  words: string = PLAIN_PHOTOS_TOO_LARGE,
+) {
   const total = totalBytes(files);
   if (total <= PLAIN_FORM_PHOTO_BYTES) return undefined;
-  return `The photos come to ${formatBytes(total)}, and this page can send ${SENT_PHOTOS_CAP} in all. Choose fewer or smaller photos, or send the request without them; what you typed is kept.`;
+  return words.replace("{size}", formatBytes(total));
 }
 
 /**
@@ -25,6 +34,8 @@ export function plainPhotosTooLarge(files: readonly Blob[]) {
  */
 export const PLAIN_FORM_TOO_LARGE = {
   path: "/contact/request",
+  /** The same page in Spanish (issue 57), sent back to itself the same way. */
+  paths: ["/contact/request", "/es/contacto/solicitud"],
   query: "photos",
   value: "too-large",
 } as const;

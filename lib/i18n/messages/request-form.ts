@@ -2,7 +2,11 @@ import "server-only";
 import type { RequestFormWords } from "@/components/request-form/words";
 import { contactMessages } from "@/lib/contact/messages";
 import { doesNotFit, photoMessages } from "@/lib/contact/photos/messages";
-import { PLAIN_PHOTOS_HINT } from "@/lib/contact/photos/plain-photos";
+import {
+  PLAIN_PHOTOS_HINT,
+  PLAIN_PHOTOS_TOO_LARGE,
+} from "@/lib/contact/photos/plain-photos";
+import { photoServerWords } from "@/lib/contact/photos/server-words";
 import { SENT_PHOTOS_CAP } from "@/lib/contact/photos/sizes";
 import { TEXT_NEEDS_SERVICE_CONSENT } from "@/lib/contact-fields";
 import { englishSchemaMessages } from "@/lib/contact-schema";
@@ -11,10 +15,6 @@ import {
   spanishSchemaMessages,
   TEXT_NEEDS_SERVICE_CONSENT_ES,
 } from "@/supabase/functions/_shared/contact-schema-es";
-import {
-  MAX_PHOTO_BYTES,
-  MAX_PHOTOS,
-} from "@/supabase/functions/_shared/photo-limits";
 
 // The request form's words (components/request-form/*), both languages, on the server only:
 // RequestForm and the one-page form hand their island the page's language alone
@@ -90,6 +90,7 @@ const en: RequestFormWords = {
     doesNotFit: doesNotFit("{name}"),
     plainHint: PLAIN_PHOTOS_HINT,
     plainAgain: "If the form comes back with a message, choose them again.",
+    plainTooLarge: PLAIN_PHOTOS_TOO_LARGE,
   },
   toast: {
     consentTitle: "Consent Required",
@@ -109,8 +110,6 @@ const en: RequestFormWords = {
   },
   schema: englishSchemaMessages,
 };
-
-const photoMb = MAX_PHOTO_BYTES / 1024 / 1024;
 
 export const requestFormMessages = defineMessages({
   en: {
@@ -193,15 +192,15 @@ export const requestFormMessages = defineMessages({
         thumbnail: "Foto {n}: {name}",
         remove: "Quitar",
         removeLabel: "Quitar la foto {n} ({name})",
-        notAnImage:
-          "no es una foto que podamos leer. Elija una imagen JPEG, PNG o WebP, o envíe la solicitud sin ella.",
-        heic: "es una foto HEIC (el formato del iPhone), que no podemos leer. Envíela desde la fototeca del iPhone con este formulario, que la convierte en JPEG, o guárdela antes como JPEG.",
-        tooLarge: `pesa más de ${photoMb} MB. Elija una foto más pequeña.`,
-        tooMany: `Puede agregar hasta ${MAX_PHOTOS} fotos.`,
-        doesNotFit: `{name} no cabe: las fotos de una solicitud pueden sumar ${SENT_PHOTOS_CAP} en total, aun reducidas. Quite una foto para agregar esta.`,
+        notAnImage: photoServerWords.es.notAnImage,
+        heic: photoServerWords.es.heic,
+        tooLarge: photoServerWords.es.tooLarge,
+        tooMany: photoServerWords.es.tooMany,
+        doesNotFit: photoServerWords.es.doesNotFit("{name}"),
         plainHint: `Hasta ${SENT_PHOTOS_CAP} en total: esta página envía las fotos en su tamaño original, que desde un teléfono son una o dos.`,
         plainAgain:
           "Si el formulario vuelve con un mensaje, elíjalas de nuevo.",
+        plainTooLarge: photoServerWords.es.plainTooLarge,
       },
       toast: {
         consentTitle: "Falta su consentimiento",

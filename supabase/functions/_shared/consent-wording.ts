@@ -4,6 +4,13 @@
 // word for word for as long as the record is kept (while it stands, and five years after a STOP). Never change a version once it
 // has been shown: add a new one, make it CURRENT_CONSENT_WORDING, and keep the old ones here.
 
+import {
+  type ConsentWordingVersion,
+  isConsentWordingVersion,
+} from "./consent-wording-versions.ts";
+
+export { type ConsentWordingVersion, isConsentWordingVersion };
+
 export type ConsentWording = {
   /** The service-texts box (accountConsent): what a reply by text needs. */
   account: string;
@@ -46,9 +53,7 @@ export const CONSENT_WORDINGS = {
     disclosure:
       "La frecuencia de los mensajes varía. Pueden aplicarse tarifas por mensajes y datos. Responda STOP para cancelar o HELP para pedir ayuda.",
   },
-} as const satisfies Record<string, ConsentWording>;
-
-export type ConsentWordingVersion = keyof typeof CONSENT_WORDINGS;
+} as const satisfies Record<ConsentWordingVersion, ConsentWording>;
 
 /** The version the form shows now. */
 export const CURRENT_CONSENT_WORDING: ConsentWordingVersion = "2026-12-16";
@@ -82,12 +87,6 @@ export function noNumberYet(version: ConsentWordingVersion): string {
   return CONSENT_WORDING_LANGUAGES[version] === "es"
     ? NO_NUMBER_YET_ES
     : NO_NUMBER_YET;
-}
-
-export function isConsentWordingVersion(
-  value: string,
-): value is ConsentWordingVersion {
-  return Object.prototype.hasOwnProperty.call(CONSENT_WORDINGS, value);
 }
 
 /**

@@ -7,7 +7,7 @@ import { isPagePath } from "./contact-fields.ts";
 import {
   type ConsentWordingVersion,
   isConsentWordingVersion,
-} from "./consent-wording.ts";
+} from "./consent-wording-versions.ts";
 
 // The one definition of a service request, with its words left out: contactSchemaWith(messages)
 // builds it in the visitor's language. contact-schema.ts builds the English one, which the server

@@ -4,7 +4,7 @@ import {
   contactSchemaWith,
   type TextFieldMessages,
 } from "./contact-schema-shape.ts";
-import { arrivalWindowMessages } from "./arrival-window-value.ts";
+import { arrivalWindowMessages } from "./arrival-window-messages.ts";
 
 // The request schema in English: what the server action and the send-contact-form Edge Function
 // validate with, and what their refusals say. The rules themselves are in contact-schema-shape.ts,

@@ -5,10 +5,8 @@ import { PlainRequestForm } from "@/components/request-form/plain-request-form";
 import { business } from "@/content/business";
 import type { PlainFormState } from "@/lib/contact/contract";
 import { initialPlainForm } from "@/lib/contact/plain-form";
-import {
-  PLAIN_FORM_TOO_LARGE,
-  PLAIN_POST_TOO_LARGE,
-} from "@/lib/contact/photos/plain-photos";
+import { PLAIN_FORM_TOO_LARGE } from "@/lib/contact/photos/plain-photos";
+import { photoServerWords } from "@/lib/contact/photos/server-words";
 import { formatPhone, telHref } from "@/lib/format";
 import type { Lang } from "@/lib/i18n/locales";
 import { contactMessages } from "@/lib/i18n/messages/contact";
@@ -50,13 +48,14 @@ export async function PlainRequestPage({
   const { query, value } = PLAIN_FORM_TOO_LARGE;
   const tooLarge = (await searchParams)[query] === value;
   const fresh = initialPlainForm(lang);
+  const tooLargeWords = photoServerWords[lang].plainPostTooLarge;
   const initial: PlainFormState = tooLarge
     ? {
         ...fresh,
         result: {
           ok: false,
-          error: PLAIN_POST_TOO_LARGE,
-          fieldErrors: { photos: PLAIN_POST_TOO_LARGE },
+          error: tooLargeWords,
+          fieldErrors: { photos: tooLargeWords },
         },
       }
     : fresh;
