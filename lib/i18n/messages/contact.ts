@@ -52,8 +52,6 @@ export const contactMessages = defineMessages({
       heading: "Request Service",
       intro:
         "Tell us what's going on and where, and we'll call or text you back to schedule.",
-      /** "{phone}": the office line, as a link. */
-      emergency: "For water that won't stop, call {phone} now.",
     },
   },
   es: {
@@ -105,7 +103,6 @@ export const contactMessages = defineMessages({
       heading: "Solicite servicio",
       intro:
         "Cuéntenos qué pasa y dónde, y le llamaremos o le enviaremos un mensaje de texto para programar la visita.",
-      emergency: "Si el agua no para, llame ya al {phone}.",
     },
   },
 });

@@ -16,6 +16,7 @@ import {
   consentText,
   CURRENT_CONSENT_WORDINGS,
 } from "@/supabase/functions/_shared/consent-wording";
+import { emergencyAdvice } from "@/supabase/functions/_shared/next-call";
 import { spanishCalendar } from "@/supabase/functions/_shared/spanish-calendar";
 
 // The request form on one page, for visitors without JavaScript: every form's <noscript> note
@@ -63,7 +64,9 @@ export async function PlainRequestPage({
     label: formatPhone(business.phone),
     href: telHref(business.phone),
   };
-  const [beforePhone, afterPhone] = plain.emergency.split("{phone}");
+  // Urgency only where the line is answered after hours (issue 55): the same advice as the
+  // toast and the confirmation e-mail, in the page's language.
+  const advice = emergencyAdvice(business.emergencyLineAfterHours, lang);
   return (
     <>
       <Breadcrumbs
@@ -79,14 +82,14 @@ export async function PlainRequestPage({
             {plain.heading}
           </h1>
           <p className="mt-3 text-lg text-ink-muted">
-            {plain.intro} {beforePhone}
+            {plain.intro} {advice.lead} {advice.action}{" "}
             <a
               href={phone.href}
               className="font-semibold text-brand-700 underline"
             >
               {phone.label}
-            </a>
-            {afterPhone}
+            </a>{" "}
+            {advice.after}
           </p>
           <div className="mt-8">
             <PlainRequestForm
