@@ -75,7 +75,9 @@ function focusState() {
   const ring =
     (style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0) ||
     style.boxShadow !== "none";
-  const rect = el.getBoundingClientRect();
+  // A link that wraps onto two lines has a bounding box whose centre lies between its lines, on
+  // its parent (the Spanish contact card's "… (en inglés)" link): probe its first line instead.
+  const rect = el.getClientRects()[0] ?? el.getBoundingClientRect();
   const x = Math.min(Math.max(rect.left + rect.width / 2, 0), innerWidth - 1);
   const y = Math.min(Math.max(rect.top + rect.height / 2, 0), innerHeight - 1);
   const top = document.elementFromPoint(x, y);

@@ -3,12 +3,14 @@ import { flushingVsDraining } from "@/content/articles/flushing-vs-draining";
 import { accessibilityStatement as spanishAccessibility } from "@/content/es/accessibility";
 import { homeCopy as spanishHome } from "@/content/es/home";
 import { legalPages as spanishLegalPages } from "@/content/es/legal";
+import { servicePages as spanishServicePages } from "@/content/es/service-pages";
 import { cityPages } from "@/content/city-pages";
 import { legalPages } from "@/content/legal";
 import { serviceAreas } from "@/content/service-areas";
 import { servicePages } from "@/content/service-pages";
 import { serviceDetailSlugs } from "@/content/services";
 import { RESERVED_SLUGS, SLUG_PATTERN } from "@/lib/blog/types";
+import { pathIn } from "@/lib/i18n/routes";
 import { areaPageMeta } from "@/lib/local-pages";
 
 // Which pages have a social card of their own (app/og/) and what it says. Prerendered pages are
@@ -54,6 +56,17 @@ function staticCards(): SocialCard[] {
       title: "Plumbing services from water heaters to drains",
       label: "Our services",
     },
+    // The Spanish twins of /contact and /services (their pages' words: lib/i18n/messages).
+    {
+      path: "/es/contacto",
+      title: "Programe un plomero en Mesa y el East Valley",
+      label: "Contáctenos",
+    },
+    {
+      path: "/es/servicios",
+      title: "Servicios de plomería, de calentadores de agua a drenajes",
+      label: "Nuestros servicios",
+    },
     {
       path: "/blog",
       title: "Plumbing tips for East Valley homeowners",
@@ -71,6 +84,14 @@ function staticCards(): SocialCard[] {
       path: page.canonicalPath,
       title: page.meta.title,
       label: "Plumbing services",
+    });
+  }
+  for (const slug of serviceDetailSlugs) {
+    const page = spanishServicePages[slug];
+    cards.push({
+      path: pathIn("es", page.canonicalPath),
+      title: page.meta.title,
+      label: "Servicios de plomería",
     });
   }
   for (const area of serviceAreas) {
