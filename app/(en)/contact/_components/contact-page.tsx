@@ -4,6 +4,7 @@ import { JsonLd } from "@/components/json-ld";
 import { ServiceCheck } from "@/components/local/service-check";
 import { IntroVideo } from "@/components/media/intro-video";
 import { storyPoster, VideoPoster } from "@/components/media/video-poster";
+import { storyVideoWords } from "@/content/es/media";
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { WithRequestForm } from "@/components/sections/with-request-form";
 import { welcomeDialogFacts } from "@/components/welcome-dialog/facts";
@@ -67,12 +68,21 @@ export function ContactPage({ lang }: { lang: Lang }) {
             {videoUrl ? (
               <IntroVideo
                 src={videoUrl}
-                title={story.title}
-                poster={storyPoster}
+                title={lang === "es" ? storyVideoWords.title : story.title}
+                poster={
+                  lang === "es"
+                    ? { ...storyPoster, alt: storyVideoWords.posterAlt }
+                    : storyPoster
+                }
                 captions={business.contactVideoCaptions}
               />
             ) : (
-              <VideoPoster src={storyPoster.src} alt={storyPoster.alt} />
+              <VideoPoster
+                src={storyPoster.src}
+                alt={
+                  lang === "es" ? storyVideoWords.posterAlt : storyPoster.alt
+                }
+              />
             )}
           </div>
           <WatchStoryButton facts={facts} className="btn btn-secondary mt-4" />
