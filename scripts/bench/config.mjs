@@ -53,6 +53,10 @@ export const settings = {
   slowFloorTbt: int("BENCH_SLOW_FLOOR_TBT", 300),
   // Floor-only simulated runs per multiplier tried; their median decides.
   calibrationRuns: int("BENCH_CALIBRATION_RUNS", 3),
+  // A lever's A/B: the origin of another build already running (`next start -p …` in a copy of
+  // the project before the change); each page is measured there too, in the same rounds, as
+  // "<page> before".
+  before: process.env.BENCH_BEFORE?.replace(/\/$/, "") || null,
 };
 
 // The blog post measured is the first bundled one, so the page exists without Supabase.

@@ -118,7 +118,18 @@ async function main() {
   chrome = await launchChrome(settings.chromePath);
   const targets = [
     { page: floorPage, origin: floorOrigin, bundles: floorBundles },
-    ...pages.map((page) => ({ page, origin: site, bundles: siteBundles })),
+    ...pages.flatMap((page) => [
+      ...(settings.before
+        ? [
+            {
+              page: { ...page, name: `${page.name} before` },
+              origin: settings.before,
+              bundles: null,
+            },
+          ]
+        : []),
+      { page, origin: site, bundles: siteBundles },
+    ]),
   ];
   const methods = Object.keys(throttlingMethods);
   const phones = {};
