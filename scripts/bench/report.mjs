@@ -193,11 +193,11 @@ export function printPhoneTargets(phones) {
     const how =
       name === "slow"
         ? calibration.steps
-          ? `calibrated: the floor's simulated TBT ${ms(calibration.floorTbt)} ms, aiming at ${calibration.targetTbt}`
+          ? `calibrated at load average ${calibration.load.before.join(" ")}: the floor's simulated TBT ${ms(calibration.floorTbt)} ms, aiming at ${calibration.targetTbt}`
           : `given by ${calibration.given}`
         : "Lighthouse's mobile preset";
     console.log(
-      `\nIssue 56, ${phoneLabel({ name, cpu })} (${how}; load average ${load.before.join(" ")} before, ${load.after.join(" ")} after)`,
+      `\nIssue 56, ${phoneLabel({ name, cpu })} (${how}; rounds from load average ${load.before.join(" ")} to ${load.after.join(" ")})`,
     );
     console.log(
       "Targets on the text pages: simulated perf ≥ floor−0.03, simulated TBT ≤ floor+150 ms, applied LCP ≤ 1.20×floor, applied TBT ≤ floor+100 ms",
@@ -214,6 +214,13 @@ export function printPhoneTargets(phones) {
         rows,
       ),
     );
+    // The calibration holds while the machine's load does: a floor far from its calibrated cost
+    // in the rounds means the phone measured was not the one calibrated.
+    const drift = calibration?.floorTbt ? s.tbt / calibration.floorTbt : 1;
+    if (drift > 4 / 3 || drift < 3 / 4)
+      console.log(
+        `The floor's simulated TBT in these rounds (${ms(s.tbt)} ms) is ${drift.toFixed(1)}x its calibrated ${ms(calibration.floorTbt)} ms: the load changed between the calibration and the rounds, so this was a different phone. Compare pages with this run's floor only, and calibrate again on a steadier machine.`,
+      );
   }
 }
 
