@@ -2,16 +2,10 @@
 // slow phone whose CPU slowdown is calibrated on this machine so that the framework floor costs
 // what it costs on a budget Android phone.
 import os from "node:os";
+import { findMultiplier, standardCpu } from "./calibration.mjs";
 import { median, runLighthouse } from "./lighthouse-runs.mjs";
 
-// Lighthouse's mobile preset slows the CPU 4x (mobileSlow4G in its throttling constants).
-export const standardCpu = 4;
-// The calibration climbs in steps of 2x, then halves the step twice: 0.5x is finer than the
-// floor's run-to-run spread of simulated TBT.
-const firstStep = 2;
-const finestStep = 0.5;
-// A machine on which even 40x cannot bring the floor to the target is measuring something else.
-const highestCpu = 40;
+export { standardCpu };
 
 // The 1-, 5- and 15-minute load averages, as `uptime` prints them, rounded to two decimals.
 export const loadNow = () => os.loadavg().map((v) => Math.round(v * 100) / 100);
@@ -26,50 +20,22 @@ async function floorTbtAt(chrome, floorUrl, cpu, runs) {
   console.log(
     `Calibration: floor at ${cpu}x CPU, simulated TBT ${tbts.map(Math.round).join(", ")} ms (median ${Math.round(tbt)})`,
   );
-  return { cpu, tbts, tbt };
+  return { tbts, tbt };
 }
 
 /**
  * Finds the CPU slowdown at which the floor's simulated TBT (median of `runs` floor-only runs)
- * comes nearest `targetTbt`: up from 4x in steps of 2x until the floor reaches the target, then
- * halving the step between the last two multipliers. Returns every step tried, so the JSON shows
- * how the answer was reached, and the machine's load before and after.
+ * comes nearest `targetTbt` (calibration.mjs), and records the machine's load before and after.
  */
 export async function calibrate(chrome, floorUrl, { targetTbt, runs }) {
   const loadBefore = loadNow();
-  const steps = [];
-  let low = null;
-  let high = null;
-  for (let cpu = standardCpu; ; cpu += firstStep) {
-    if (cpu > highestCpu)
-      throw new Error(
-        `Calibration: the floor's simulated TBT stays under ${targetTbt} ms up to ${highestCpu}x`,
-      );
-    const step = await floorTbtAt(chrome, floorUrl, cpu, runs);
-    steps.push(step);
-    if (step.tbt >= targetTbt) {
-      high = step;
-      break;
-    }
-    low = step;
-  }
-  // Bisect between the last multiplier under the target and the first at or over it.
-  for (let step = firstStep / 2; low && step >= finestStep; step /= 2) {
-    const probe = await floorTbtAt(chrome, floorUrl, low.cpu + step, runs);
-    steps.push(probe);
-    if (probe.tbt >= targetTbt) high = probe;
-    else low = probe;
-  }
-  const nearest = [low, high]
-    .filter(Boolean)
-    .sort(
-      (a, b) => Math.abs(a.tbt - targetTbt) - Math.abs(b.tbt - targetTbt),
-    )[0];
+  const found = await findMultiplier(
+    (cpu) => floorTbtAt(chrome, floorUrl, cpu, runs),
+    targetTbt,
+  );
   return {
     targetTbt,
-    cpu: nearest.cpu,
-    floorTbt: nearest.tbt,
-    steps,
+    ...found,
     load: { before: loadBefore, after: loadNow() },
   };
 }
