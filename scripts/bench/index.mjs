@@ -69,6 +69,8 @@ async function inThisBuild(origin, pages) {
       console.log(`${page.name} ${page.path}: not in this build`);
     else found.push(page);
   }
+  if (found.length === 0)
+    throw new Error("No page to measure is in this build");
   return found;
 }
 
