@@ -125,7 +125,9 @@ export function printBundles(pages, floor) {
     p.htmlKb ?? "-",
     kb(p.bundle?.rawBytes),
     kb(p.bundle?.gzipBytes),
-    p === floor || base == null ? "-" : `+${kb(p.bundle?.gzipBytes - base)}`,
+    p === floor || base == null || p.bundle == null
+      ? "-"
+      : `+${kb(p.bundle.gzipBytes - base)}`,
     p === floor ? "-" : `+${p.verdict.jsAllowanceKb}`,
   ]);
   console.log(
