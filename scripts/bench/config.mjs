@@ -11,6 +11,24 @@ const int = (name, fallback) => {
   return Number.isFinite(value) && value > 0 ? value : fallback;
 };
 
+const number = (name) => {
+  const value = Number.parseFloat(process.env[name] ?? "");
+  return Number.isFinite(value) && value > 0 ? value : null;
+};
+
+function phonesFrom(value) {
+  const names = (value ?? "standard,slow")
+    .split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = names.filter((name) => !["standard", "slow"].includes(name));
+  if (unknown.length || names.length === 0)
+    throw new Error(
+      `BENCH_PHONES: "${value}" (known: standard, slow, or both joined by a comma)`,
+    );
+  return names;
+}
+
 export const settings = {
   // Rounds: each one runs Lighthouse once per page and method, the floor first.
   runs: int("BENCH_RUNS", 5),
@@ -26,6 +44,19 @@ export const settings = {
     .filter(Boolean),
   chromePath:
     process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  // Which phones to measure: "standard" (Lighthouse's 4x CPU), "slow" (the calibrated one), or
+  // both (the default).
+  phones: phonesFrom(process.env.BENCH_PHONES),
+  // The slow phone's CPU multiplier when already known (skips the calibration).
+  slowCpu: number("BENCH_SLOW_CPU"),
+  // Issue 56: the floor's simulated TBT on a budget Android phone, which the calibration aims at.
+  slowFloorTbt: int("BENCH_SLOW_FLOOR_TBT", 300),
+  // Floor-only simulated runs per multiplier tried; their median decides.
+  calibrationRuns: int("BENCH_CALIBRATION_RUNS", 3),
+  // A lever's A/B: the origin of another build already running (`next start -p …` in a copy of
+  // the project before the change); each page is measured there too, in the same rounds, as
+  // "<page> before".
+  before: process.env.BENCH_BEFORE?.replace(/\/$/, "") || null,
 };
 
 // The blog post measured is the first bundled one, so the page exists without Supabase.
@@ -41,6 +72,9 @@ function firstPostSlug() {
 // page's largest paint is a picture, judged against its own FCP rather than the floor's LCP.
 export const pages = [
   { name: "home", path: "/", route: "/" },
+  // The Spanish pages beside their English twins (issue 57); a build without them answers 404,
+  // and the bench says so and goes on.
+  { name: "es-home", path: "/es", route: "/es" },
   {
     name: "service",
     path: "/services/water-heater-services",
@@ -66,6 +100,8 @@ export const pages = [
     lcpIsImage: true,
   },
   { name: "contact", path: "/contact", route: "/contact" },
+  // Beside its English twin, as es-home is (issue 57).
+  { name: "es-contact", path: "/es/contacto", route: "/es/contacto" },
 ];
 
 export const floorPage = { name: "floor", path: "/", route: "/" };

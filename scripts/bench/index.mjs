@@ -17,14 +17,15 @@ import {
 import {
   aggregate,
   launchChrome,
-  runLighthouse,
   throttlingMethods,
 } from "./lighthouse-runs.mjs";
+import { calibrate, loadNow, measureRounds, standardCpu } from "./phones.mjs";
 import { loadTest } from "./load-test.mjs";
 import {
   printBundles,
   printLighthouse,
   printLoad,
+  printPhoneTargets,
   printTargets,
   printWork,
 } from "./report.mjs";
@@ -34,7 +35,7 @@ import {
   startNext,
   stopAll,
 } from "./servers.mjs";
-import { judge } from "./targets.mjs";
+import { judge, judgeSlowPhone } from "./targets.mjs";
 
 let chrome;
 async function cleanUp() {
@@ -57,6 +58,46 @@ async function readDocument(url) {
   };
 }
 
+// A page this build does not have (the Spanish pages before issue 57 is merged) answers 404: the
+// bench says so and measures the others.
+async function inThisBuild(origin, pages) {
+  const found = [];
+  for (const page of pages) {
+    const response = await fetch(origin + page.path);
+    await response.arrayBuffer();
+    if (response.status === 404)
+      console.log(`${page.name} ${page.path}: not in this build`);
+    else found.push(page);
+  }
+  if (found.length === 0)
+    throw new Error("No page to measure is in this build");
+  return found;
+}
+
+// One phone's medians per page and method, the documents' sizes, the first-load JS, and the
+// verdicts: issue 25's (standard phone) and issue 56's (both).
+async function summarizePhone(targets, samples, methods) {
+  const results = [];
+  for (const { page, origin, bundles } of targets) {
+    const url = origin + page.path;
+    const lighthouse = Object.fromEntries(
+      methods.map((m) => [m, aggregate(url, m, samples.get(page.name)[m])]),
+    );
+    results.push({
+      ...page,
+      ...(await readDocument(url)),
+      bundle: bundles?.get(page.route) ?? null,
+      lighthouse,
+    });
+  }
+  const [floor, ...pages] = results;
+  for (const page of pages) {
+    page.verdict = judge(page, floor);
+    page.slowPhoneChecks = judgeSlowPhone(page, floor);
+  }
+  return { floor, pages };
+}
+
 async function main() {
   const started = Date.now();
   // Debian's Chromium, installed with apt when missing (the same script npm test uses).
@@ -74,57 +115,63 @@ async function main() {
   const siteBundles = readBundleStats(root);
   const floorBundles = readBundleStats(floorBuild);
 
+  const pages = await inThisBuild(site, selectedPages);
+
   chrome = await launchChrome(settings.chromePath);
-  // Interleaved: each round runs the floor, then every page, under each method in turn, so that
-  // a burst of load on a shared machine falls on the floor and the pages alike rather than on
-  // whichever page was being measured when it came (as ../shared/tools/ab-lighthouse.mjs does).
   const targets = [
     { page: floorPage, origin: floorOrigin, bundles: floorBundles },
-    ...selectedPages.map((page) => ({
-      page,
-      origin: site,
-      bundles: siteBundles,
-    })),
+    ...pages.flatMap((page) => [
+      ...(settings.before
+        ? [
+            {
+              page: { ...page, name: `${page.name} before` },
+              origin: settings.before,
+              bundles: null,
+            },
+          ]
+        : []),
+      { page, origin: site, bundles: siteBundles },
+    ]),
   ];
   const methods = Object.keys(throttlingMethods);
-  const samples = new Map(
-    targets.map(({ page }) => [
-      page.name,
-      Object.fromEntries(methods.map((m) => [m, []])),
-    ]),
-  );
-  for (let round = 1; round <= settings.runs; round += 1) {
-    for (const method of methods) {
-      for (const { page, origin } of targets) {
-        console.log(
-          `Round ${round}/${settings.runs}, ${method}: ${page.name} ${page.path}`,
-        );
-        samples
-          .get(page.name)
-          [method].push(
-            await runLighthouse(chrome, origin + page.path, method),
-          );
-      }
-    }
+  const phones = {};
+  if (settings.phones.includes("standard")) {
+    const loadBefore = loadNow();
+    const samples = await measureRounds(chrome, targets, {
+      cpu: standardCpu,
+      runs: settings.runs,
+      methods,
+      label: "Standard phone",
+    });
+    phones.standard = {
+      cpu: standardCpu,
+      load: { before: loadBefore, after: loadNow() },
+      ...(await summarizePhone(targets, samples, methods)),
+    };
+  }
+  if (settings.phones.includes("slow")) {
+    const calibration = settings.slowCpu
+      ? { cpu: settings.slowCpu, given: "BENCH_SLOW_CPU", load: loadNow() }
+      : await calibrate(chrome, floorOrigin + floorPage.path, {
+          targetTbt: settings.slowFloorTbt,
+          runs: settings.calibrationRuns,
+        });
+    const loadBefore = loadNow();
+    const samples = await measureRounds(chrome, targets, {
+      cpu: calibration.cpu,
+      runs: settings.runs,
+      methods,
+      label: `Slow phone (${calibration.cpu}x CPU)`,
+    });
+    phones.slow = {
+      cpu: calibration.cpu,
+      calibration,
+      load: { before: loadBefore, after: loadNow() },
+      ...(await summarizePhone(targets, samples, methods)),
+    };
   }
   await chrome.kill();
   chrome = undefined;
-
-  const results = [];
-  for (const { page, origin, bundles } of targets) {
-    const url = origin + page.path;
-    const lighthouse = Object.fromEntries(
-      methods.map((m) => [m, aggregate(url, m, samples.get(page.name)[m])]),
-    );
-    results.push({
-      ...page,
-      ...(await readDocument(url)),
-      bundle: bundles?.get(page.route) ?? null,
-      lighthouse,
-    });
-  }
-  const [floor, ...measured] = results;
-  for (const page of measured) page.verdict = judge(page, floor);
 
   let load = [];
   if (!settings.skipLoad) {
@@ -138,23 +185,33 @@ async function main() {
     });
   }
 
-  for (const method of Object.keys(throttlingMethods)) {
-    printLighthouse(measured, floor, settings.runs, method);
-    printWork(measured, floor, method);
+  for (const [name, phone] of Object.entries(phones)) {
+    for (const method of methods) {
+      printLighthouse(phone.pages, phone.floor, settings.runs, method, {
+        name,
+        cpu: phone.cpu,
+      });
+      printWork(phone.pages, phone.floor, method, phone.cpu);
+    }
   }
-  printBundles(measured, floor);
-  printTargets(measured);
+  // The issue 25 targets are the standard phone's; the slow phone has issue 56's.
+  const standard = phones.standard ?? phones.slow;
+  printBundles(standard.pages, standard.floor);
+  if (phones.standard) printTargets(phones.standard.pages);
+  printPhoneTargets(phones);
   if (load.length) printLoad(load, settings.loadSeconds, settings.connections);
   console.log(
     "\nNumbers from a shared machine are noisy; compare medians, not single runs.",
   );
 
   mkdirSync(path.dirname(resultsFile), { recursive: true });
+  // `floor` and `pages` are the standard phone's (as before issue 56), else the slow phone's.
   const report = {
     date: new Date().toISOString(),
     settings,
-    floor,
-    pages: measured,
+    floor: standard.floor,
+    pages: standard.pages,
+    phones,
     load,
   };
   writeFileSync(resultsFile, `${JSON.stringify(report, null, 2)}\n`);

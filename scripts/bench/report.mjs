@@ -19,7 +19,10 @@ function table(header, rows) {
   return [line(header), ...rows.map(line)].join("\n");
 }
 
-export function printLighthouse(pages, floor, runs, method) {
+const phoneLabel = ({ name, cpu }) =>
+  name === "slow" ? `slow phone, ${cpu}x CPU` : `standard phone, ${cpu}x CPU`;
+
+export function printLighthouse(pages, floor, runs, method, phone) {
   const f = floor.lighthouse[method];
   const header = [
     "page",
@@ -57,14 +60,14 @@ export function printLighthouse(pages, floor, runs, method) {
   });
   const label = method === "devtools" ? "applied" : "simulated";
   console.log(
-    `\nLighthouse, mobile preset, ${label} throttling (${method}): median of ${runs} interleaved rounds`,
+    `\nLighthouse, mobile preset, ${phoneLabel(phone)}, ${label} throttling (${method}): median of ${runs} interleaved rounds`,
   );
   console.log(table(header, rows));
 }
 
 // Where the main thread's time went (issue 43's table), medians, with the floor's beside it so a
 // regression shows as a page's column growing while the floor's does not.
-export function printWork(pages, floor, method) {
+export function printWork(pages, floor, method, cpu) {
   const f = floor.lighthouse[method];
   const header = [
     "page",
@@ -91,7 +94,8 @@ export function printWork(pages, floor, method) {
       ms(l.documentScripting),
     ];
   });
-  const label = method === "devtools" ? "applied" : "simulated (×4 CPU)";
+  const label =
+    method === "devtools" ? `applied (${cpu}x CPU)` : `simulated (${cpu}x CPU)`;
   console.log(
     `\nMain-thread work, ${label}: medians (mainthread-work-breakdown; bootup-time for the two script columns)`,
   );
@@ -121,7 +125,9 @@ export function printBundles(pages, floor) {
     p.htmlKb ?? "-",
     kb(p.bundle?.rawBytes),
     kb(p.bundle?.gzipBytes),
-    p === floor || base == null ? "-" : `+${kb(p.bundle?.gzipBytes - base)}`,
+    p === floor || base == null || p.bundle == null
+      ? "-"
+      : `+${kb(p.bundle.gzipBytes - base)}`,
     p === floor ? "-" : `+${p.verdict.jsAllowanceKb}`,
   ]);
   console.log(
@@ -157,6 +163,66 @@ export function printTargets(pages) {
           `  ${p.name} (${method}): failing audits ${l.failingAudits.join(", ")}`,
         );
     }
+  }
+}
+
+// Issue 56's table: the four main-thread targets of the text pages, the standard phone's and the
+// slow phone's one after the other, each figure marked held or missed.
+export function printPhoneTargets(phones) {
+  const held = (value, ok) =>
+    ok === null ? `${value}` : `${value} ${ok ? "held" : "MISSED"}`;
+  for (const [name, { cpu, floor, pages, calibration, load }] of Object.entries(
+    phones,
+  )) {
+    const s = floor.lighthouse.simulate;
+    const d = floor.lighthouse.devtools;
+    const rows = [
+      [
+        "floor",
+        score(s.performance),
+        ms(s.tbt),
+        `1.00 (${ms(d.lcp)} ms)`,
+        ms(d.tbt),
+      ],
+      ...pages.map(({ name: page, lighthouse, slowPhoneChecks: c }) => [
+        page,
+        held(score(lighthouse.simulate.performance), c.simulatedPerformance),
+        held(ms(lighthouse.simulate.tbt), c.simulatedTbt),
+        held(ratio(lighthouse.devtools.lcp, d.lcp), c.appliedLcp),
+        held(ms(lighthouse.devtools.tbt), c.appliedTbt),
+      ]),
+    ];
+    const how =
+      name === "slow"
+        ? calibration.steps
+          ? `calibrated at load average ${calibration.load.before.join(" ")}: the floor's simulated TBT ${ms(calibration.floorTbt)} ms, aiming at ${calibration.targetTbt}`
+          : `given by ${calibration.given}`
+        : "Lighthouse's mobile preset";
+    console.log(
+      `\nIssue 56, ${phoneLabel({ name, cpu })} (${how}; rounds from load average ${load.before.join(" ")} to ${load.after.join(" ")})`,
+    );
+    console.log(
+      "Targets on the text pages: simulated perf ≥ floor−0.03, simulated TBT ≤ floor+150 ms, applied LCP ≤ 1.20×floor, applied TBT ≤ floor+100 ms",
+    );
+    console.log(
+      table(
+        [
+          "page",
+          "simulated perf",
+          "simulated TBT ms",
+          "applied LCP ×floor",
+          "applied TBT ms",
+        ],
+        rows,
+      ),
+    );
+    // The calibration holds while the machine's load does: a floor far from its calibrated cost
+    // in the rounds means the phone measured was not the one calibrated.
+    const drift = calibration?.floorTbt ? s.tbt / calibration.floorTbt : 1;
+    if (drift > 4 / 3 || drift < 3 / 4)
+      console.log(
+        `The floor's simulated TBT in these rounds (${ms(s.tbt)} ms) is ${drift.toFixed(1)}x its calibrated ${ms(calibration.floorTbt)} ms: the load changed between the calibration and the rounds, so this was a different phone. Compare pages with this run's floor only, and calibrate again on a steadier machine.`,
+      );
   }
 }
 
