@@ -88,6 +88,19 @@ describe("claims in the site's copy", () => {
     expect(promises).toEqual([]);
   });
 
+  it("says same-day in Spanish only with disponible, sentence by sentence", () => {
+    // The Spanish pages (issue 57) hold the same line as the English: "servicio el mismo día
+    // disponible", never "servicio el mismo día" alone, which reads as a promise.
+    const promises = texts.flatMap(({ file, text }) =>
+      text
+        .split(/(?<=[.!?])\s|["`]/)
+        .filter((sentence) => /\bmismo día\b/i.test(sentence))
+        .filter((sentence) => !/\bdisponib/i.test(sentence))
+        .map((sentence) => `${file}: ${sentence.trim()}`),
+    );
+    expect(promises).toEqual([]);
+  });
+
   it('says "call … now" only in the call step that follows the after-hours line', () => {
     // "Call now", "Call now for emergency service", "If you need a plumber now, give us a
     // call": the office phone is answered after hours only once the owner says so

@@ -29,7 +29,7 @@ export const serviceTiles: ServiceTile[] = [
     "water-heater-services",
     "water-heater-services",
     "flame",
-    "Reparación y reemplazo (hay servicio el mismo día), y el lavado cada seis meses que pide el agua dura.",
+    "Reparación y reemplazo (hay servicio el mismo día disponible), y el lavado cada seis meses que pide el agua dura.",
   ),
   tile(
     "pipe-leaks",
@@ -98,7 +98,7 @@ export const homeCopy: HomeCopy = {
   hero: {
     subtitle: `Plomeros familiares en Mesa desde ${foundingYear}`,
     title: "Plomería bien hecha en todo el East Valley",
-    description: `Una compañía familiar con licencia y seguro, cuyo equipo tiene ${claims.yearsOfExperience}+ años de experiencia. Usted aprueba el precio antes de empezar cualquier trabajo, y damos servicio de emergencia desde Scottsdale hasta San Tan Valley. Hay servicio el mismo día.`,
+    description: `Una compañía familiar con licencia y seguro, cuyo equipo tiene ${claims.yearsOfExperience}+ años de experiencia. Usted aprueba el precio antes de empezar cualquier trabajo, y damos servicio de emergencia desde Scottsdale hasta San Tan Valley. Hay servicio el mismo día disponible.`,
     licensed: "Con licencia y seguro en Arizona",
     ctaText: "Solicite servicio en línea",
     formTitle: "Solicite servicio",

@@ -13,7 +13,7 @@ import {
 
 const descriptions: Partial<Record<ServiceSlug, string>> = {
   "water-heater-services":
-    "¿Se quedó sin agua caliente, le sale agua con óxido o le gotea el tanque? Reparamos y reemplazamos calentadores de tanque de gas y eléctricos. Hay servicio el mismo día.",
+    "¿Se quedó sin agua caliente, le sale agua con óxido o le gotea el tanque? Reparamos y reemplazamos calentadores de tanque de gas y eléctricos. Hay servicio el mismo día disponible.",
   "tankless-water-heaters":
     "Agua caliente que no se acaba, de un equipo que va colgado en la pared. Instalación, cambio de calentador de tanque a uno sin tanque y descalcificación una vez al año.",
   "water-filtration":

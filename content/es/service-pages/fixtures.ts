@@ -387,7 +387,7 @@ export const fixturePages = {
     callBlock: {
       title: "¿Problemas con la regadera?",
       description:
-        "Llame para reparar la válvula de su regadera, con precio por adelantado antes de empezar; hay servicio el mismo día.",
+        "Llame para reparar la válvula de su regadera, con precio por adelantado antes de empezar; hay servicio el mismo día disponible.",
     },
     formPlacement: "side",
   },
@@ -399,7 +399,7 @@ export const fixturePages = {
     meta: {
       title: `${names.toilets}: reparación y cambio en Mesa y el East Valley`,
       description:
-        "Reparamos inodoros que corren, gotean, se mueven o están tapados, e instalamos inodoros de alta eficiencia con sello y brida nuevos. Hay servicio el mismo día.",
+        "Reparamos inodoros que corren, gotean, se mueven o están tapados, e instalamos inodoros de alta eficiencia con sello y brida nuevos. Mismo día disponible.",
       keywords: [
         "reparación de inodoros Mesa AZ",
         "inodoro que no deja de correr",
@@ -517,7 +517,7 @@ export const fixturePages = {
     callBlock: {
       title: "¿Inodoro que corre, se mueve o está tapado?",
       description:
-        "Llame para reparar o instalar su inodoro, con el precio por adelantado; hay servicio el mismo día.",
+        "Llame para reparar o instalar su inodoro, con el precio por adelantado; hay servicio el mismo día disponible.",
     },
     formPlacement: "side",
   },

@@ -25,7 +25,7 @@ export const leaksAndDrainsPages = {
     meta: {
       title: `${names["pipe-leaks"]}: detección de fugas ocultas y bajo la losa`,
       description:
-        "Fugas bajo la losa, de alfiler en el cobre y ocultas en el ático, localizadas con pruebas de presión, equipo acústico y cámara térmica. Servicio el mismo día.",
+        "Fugas bajo la losa, de alfiler en el cobre y ocultas en el ático, halladas con pruebas de presión, equipo acústico y cámara térmica. Mismo día disponible.",
       keywords: [
         "detección de fugas bajo la losa Mesa",
         "detección de fugas de agua East Valley",
@@ -126,7 +126,7 @@ export const leaksAndDrainsPages = {
         "La fuga ubicada con precisión, no adivinada",
         "Aberturas pequeñas en pisos y paredes, o ninguna",
         "Un registro por escrito de lo que encontramos, para su aseguradora",
-        "Detección el mismo día cuando el agua está corriendo",
+        "Detección el mismo día disponible cuando el agua está corriendo",
       ],
     },
     faq: [
@@ -161,7 +161,7 @@ export const leaksAndDrainsPages = {
     callBlock: {
       title: "¿Cree que tiene una fuga escondida?",
       description:
-        "Llame para detectar la fuga; hay servicio el mismo día. La encontramos, le mostramos dónde está y le damos un precio por adelantado para cada forma de repararla.",
+        "Llame para detectar la fuga; hay servicio el mismo día disponible. La encontramos, le mostramos dónde está y le damos un precio por adelantado para cada forma de repararla.",
     },
     formPlacement: "side",
   },
@@ -285,7 +285,7 @@ export const leaksAndDrainsPages = {
         "Una decisión clara, con precios, antes de empezar cualquier trabajo",
         "Tubo nuevo probado bajo presión antes de taparlo",
         "Papeles listos para su aseguradora",
-        "Reparaciones el mismo día cuando hay una fuga activa",
+        "Reparaciones el mismo día disponibles cuando hay una fuga activa",
       ],
     },
     faq: [
@@ -454,7 +454,7 @@ export const leaksAndDrainsPages = {
     meta: {
       title: `${names["drain-cleaning"]} e hidrojet en Mesa y el East Valley`,
       description:
-        "¿Fregadero tapado, regadera lenta o drenaje principal que se regresa? Destapamos con máquina de cable e hidrojet en casas y negocios; hay servicio el mismo día.",
+        "¿Fregadero tapado, regadera lenta o drenaje que se regresa? Destapamos con máquina de cable e hidrojet en casas y negocios; servicio el mismo día disponible.",
       keywords: [
         "destapar drenaje Mesa AZ",
         "plomero para drenaje tapado",
@@ -468,7 +468,7 @@ export const leaksAndDrainsPages = {
       title: names["drain-cleaning"],
       subtitle: "Lavabos · Tinas · Líneas principales · Hidrojet",
       description:
-        "Desde un lavabo del baño que drena lento hasta aguas negras que suben por la regadera, lo destapamos y le decimos por qué pasó. Hay servicio el mismo día.",
+        "Desde un lavabo del baño que drena lento hasta aguas negras que suben por la regadera, lo destapamos y le decimos por qué pasó. Hay servicio el mismo día disponible.",
     },
     intro: [
       "La mayoría de los tapones tienen causas comunes: grasa y comida en las líneas de la cocina, pelo y jabón en los baños, toallitas y demasiado papel en los inodoros. El agua dura los empeora todos, porque el sarro deja áspero el interior de los tubos más viejos y le da a todo lo demás algo donde pegarse.",
@@ -582,7 +582,7 @@ export const leaksAndDrainsPages = {
     callBlock: {
       title: "¿Se le tapó el drenaje?",
       description:
-        "Llame para destapar su drenaje; hay servicio el mismo día. Le damos el precio antes de empezar y le decimos si la línea necesita algo más que una limpieza.",
+        "Llame para destapar su drenaje; hay servicio el mismo día disponible. Le damos el precio antes de empezar y le decimos si la línea necesita algo más que una limpieza.",
     },
     formPlacement: "side",
   },

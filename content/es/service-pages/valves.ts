@@ -126,7 +126,7 @@ export const valvePages = {
     callBlock: {
       title: "¿No puede cerrar el agua?",
       description:
-        "Si un tubo tiene una fuga y la válvula no cierra, llámenos. Hay servicio el mismo día y de emergencia en todo el East Valley.",
+        "Si un tubo tiene una fuga y la válvula no cierra, llámenos. Hay servicio el mismo día disponible y de emergencia en todo el East Valley.",
     },
     formPlacement: "side",
   },
@@ -385,7 +385,7 @@ export const valvePages = {
     callBlock: {
       title: "¿Su regulador de presión está fallando?",
       description:
-        "Llame para una revisión de su PRV y un precio por adelantado para ajustarla, repararla o cambiarla; hay servicio el mismo día.",
+        "Llame para una revisión de su PRV y un precio por adelantado para ajustarla, repararla o cambiarla; hay servicio el mismo día disponible.",
     },
     formPlacement: "side",
   },

@@ -18,7 +18,7 @@ export const waterHeatingPages = {
     meta: {
       title: "Reparación y reemplazo de calentadores de agua en Mesa, AZ",
       description:
-        "Reparación, purga y reemplazo de calentadores de gas y eléctricos en Mesa, Gilbert, Chandler y el East Valley. Precio por adelantado; hay servicio el mismo día.",
+        "Reparación, purga y reemplazo de calentadores de gas y eléctricos en Mesa, Gilbert, Chandler y el East Valley. Precio por adelantado; mismo día disponible.",
       keywords: [
         "reparación de calentadores de agua Mesa AZ",
         "reemplazo de calentador de agua East Valley",
@@ -30,9 +30,9 @@ export const waterHeatingPages = {
     },
     hero: {
       title: names["water-heater-services"],
-      subtitle: "Gas y eléctricos · Hay servicio el mismo día",
+      subtitle: "Gas y eléctricos · Hay servicio el mismo día disponible",
       description:
-        "¿Se quedó sin agua caliente o le gotea el tanque? Hay servicio el mismo día, con el precio por adelantado.",
+        "¿Se quedó sin agua caliente o le gotea el tanque? Hay servicio el mismo día disponible, con el precio por adelantado.",
     },
     stopTheWater: tankHeaterShutOff,
     intro: [
@@ -118,7 +118,7 @@ export const waterHeatingPages = {
       {
         question: "¿Cuánto tarda el reemplazo de un calentador de agua?",
         answer:
-          "Cambiar un tanque de gas o eléctrico por otro igual es el trabajo más rápido, y hay servicio el mismo día. Mover el calentador o cambiar de gas a eléctrico toma más tiempo, y se lo decimos antes de empezar.",
+          "Cambiar un tanque de gas o eléctrico por otro igual es el trabajo más rápido, y hay servicio el mismo día disponible. Mover el calentador o cambiar de gas a eléctrico toma más tiempo, y se lo decimos antes de empezar.",
       },
       {
         question: "¿Puedo purgar el calentador yo mismo?",
@@ -138,7 +138,7 @@ export const waterHeatingPages = {
       "pipe-leaks",
     ],
     callBlock: {
-      title: "¿Sin agua caliente? Hay servicio el mismo día.",
+      title: "¿Sin agua caliente? Hay servicio el mismo día disponible.",
       description:
         "Reparación de calentadores de agua en Mesa, Gilbert, Chandler y todo el East Valley, de una compañía con licencia y seguro que le da el precio por adelantado.",
     },

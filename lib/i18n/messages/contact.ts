@@ -59,7 +59,7 @@ export const contactMessages = defineMessages({
       path: "/es/contacto",
       title: "Contáctenos: programe un plomero en Mesa, AZ",
       description:
-        "Llame, escriba o pida servicio en línea a una plomería familiar de Mesa. Precios claros y servicio de emergencia; servicio el mismo día en el East Valley.",
+        "Llame, escriba o pida servicio en línea a una plomería familiar de Mesa. Precios claros, servicio de emergencia y servicio el mismo día disponible.",
       keywords: [
         "plomero en Mesa AZ",
         "contactar plomero",

@@ -182,7 +182,7 @@ export const layoutMessages = defineMessages({
         "Esta página no existe. Vea nuestros servicios de plomería y las ciudades que atendemos, o llámenos.",
       kicker: "404 · Página no encontrada",
       heading: "No encontramos esa página",
-      body: "Puede que el enlace sea viejo o tenga un error. Si tiene un problema de plomería, lo más rápido es llamarnos: hay servicio el mismo día y servicio de emergencia.",
+      body: "Puede que el enlace sea viejo o tenga un error. Si tiene un problema de plomería, lo más rápido es llamarnos: servicio el mismo día disponible, y servicio de emergencia.",
       call: "Llame al",
       home: "Ir a la página de inicio",
       services: "Nuestros servicios",

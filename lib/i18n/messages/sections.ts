@@ -135,7 +135,7 @@ export const sectionsMessages = defineMessages({
       title: "Calentadores de agua y suavizadores en {city}",
       heaters: "Calentadores de agua en {city}",
       heatersText:
-        "Reparación, reemplazo y cambio a calentador sin tanque. Hay servicio el mismo día.",
+        "Reparación, reemplazo y cambio a calentador sin tanque. Servicio el mismo día disponible.",
       softeners: "Suavizadores de agua en {city}",
       softenersText:
         "Probamos el agua en su llave, lo escogemos según su agua y su familia, y lo instalamos.",

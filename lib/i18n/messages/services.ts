@@ -64,7 +64,7 @@ export const servicesMessages = defineMessages({
       leadBefore:
         "Del agua caliente y el agua dura a las fugas, los drenajes y los accesorios, estos son los ",
       leadAfter:
-        " servicios que ofrecemos. Cada trabajo empieza con un precio por adelantado. Hay servicio el mismo día, y servicio de emergencia.",
+        " servicios que ofrecemos. Cada trabajo empieza con un precio por adelantado. Servicio el mismo día disponible, y servicio de emergencia.",
       callTitle: "¿No sabe qué servicio necesita?",
       callDescription:
         "Descríbanos el problema por teléfono y le decimos qué es lo más probable, cuánto suele costar y cuándo podemos llegar.",
