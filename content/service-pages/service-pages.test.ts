@@ -4,49 +4,12 @@ import {
   canonicalServicePaths,
   overlappingPairs,
   servicePages,
-  type CopyBlock,
   type ServicePage,
 } from "./index";
+import { pageText } from "./page-text";
 
 // Invariants of the service page content: one page per route, metadata a crawler accepts, the
 // canonical decisions of the overlapping pairs, and no figure the seed doesn't give.
-
-function blockText(block: CopyBlock): string[] {
-  if (typeof block === "string") return [block];
-  return block.list.map((item) =>
-    typeof item === "string" ? item : `${item.title}. ${item.text}`,
-  );
-}
-
-/** Every visible sentence of a page's own copy (not the shared call-block boilerplate). */
-function pageText(page: ServicePage): string[] {
-  return [
-    page.hero.title,
-    page.hero.subtitle,
-    page.hero.description,
-    ...page.intro,
-    ...page.sections.flatMap((s) => [
-      s.title,
-      ...s.body.flatMap(blockText),
-      ...(s.note ? [s.note] : []),
-    ]),
-    ...(page.process
-      ? [
-          page.process.title,
-          ...page.process.steps,
-          ...page.process.benefits,
-          ...(page.process.recommendation ? [page.process.recommendation] : []),
-        ]
-      : []),
-    ...(page.comparison
-      ? page.comparison.rows.flatMap((r) => [r.feature, r.option1, r.option2])
-      : []),
-    ...(page.schedule ? [page.schedule.title, page.schedule.text] : []),
-    ...(page.faq ?? []).flatMap((f) => [f.question, f.answer]),
-    page.callBlock.title,
-    page.callBlock.description,
-  ];
-}
 
 const words = (text: string) => text.toLowerCase().match(/[a-z0-9']+/g) ?? [];
 

@@ -4,7 +4,8 @@ import { spanishServiceNames } from "@/content/es/service-names";
 import { servicePages as spanishPages } from "@/content/es/service-pages";
 import { services as spanishCards } from "@/content/es/services";
 import { serviceDetailSlugs, services } from "@/content/services";
-import { servicePages, type CopyBlock, type ServicePage } from "./index";
+import { servicePages, type ServicePage } from "./index";
+import { boxText, pageText as ownText } from "./page-text";
 
 // The Spanish service pages as a whole against the English ones. Field by field (shape,
 // figures, route data, metadata lengths) is content/es/service-pages/copy-parity.test.ts; here:
@@ -14,50 +15,9 @@ import { servicePages, type CopyBlock, type ServicePage } from "./index";
 
 const root = path.join(__dirname, "..", "..");
 
-function blockText(block: CopyBlock): string[] {
-  if (typeof block === "string") return [block];
-  return block.list.map((item) =>
-    typeof item === "string" ? item : `${item.title}. ${item.text}`,
-  );
-}
-
-/** Every visible sentence of a page's own copy, as service-pages.test.ts reads it. */
+/** Every visible sentence of a page's own copy, with its boxes (page-text.ts). */
 function pageText(page: ServicePage): string[] {
-  return [
-    page.hero.title,
-    page.hero.subtitle,
-    page.hero.description,
-    ...(page.stopTheWater
-      ? [
-          page.stopTheWater.title,
-          ...page.stopTheWater.steps.flatMap((s) => [s.title, s.text]),
-          ...(page.stopTheWater.note ? [page.stopTheWater.note] : []),
-        ]
-      : []),
-    ...page.intro,
-    ...page.sections.flatMap((s) => [
-      s.title,
-      ...s.body.flatMap(blockText),
-      ...(s.note ? [s.note] : []),
-    ]),
-    ...(page.process
-      ? [
-          page.process.title,
-          ...page.process.steps,
-          ...page.process.benefits,
-          ...(page.process.recommendation ? [page.process.recommendation] : []),
-        ]
-      : []),
-    ...(page.comparison
-      ? page.comparison.rows.flatMap((r) => [r.feature, r.option1, r.option2])
-      : []),
-    ...(page.schedule ? [page.schedule.title, page.schedule.text] : []),
-    ...(page.faq ?? []).flatMap((f) => [f.question, f.answer]),
-    page.callBlock.title,
-    page.callBlock.description,
-    ...(page.form?.title ? [page.form.title] : []),
-    ...(page.form?.description ? [page.form.description] : []),
-  ];
+  return [...ownText(page), ...boxText(page)];
 }
 
 /** Figures as written: 80, 120, 1.28, 12, 16, 2024, $1,000 → "1,000". */
