@@ -1,4 +1,5 @@
 import {
+  DAY_NAMES,
   minutesOf,
   type OfficeHours,
   type OfficeStatus,
@@ -34,15 +35,7 @@ export const englishStatusWords: StatusWords = {
   closed: "Closed · opens {time} {day}",
   today: "today",
   tomorrow: "tomorrow",
-  days: [
-    "Sunday",
-    "Monday",
-    "Tuesday",
-    "Wednesday",
-    "Thursday",
-    "Friday",
-    "Saturday",
-  ],
+  days: DAY_NAMES,
   at: { one: "{time}", other: "{time}" },
   am: "am",
   pm: "pm",
