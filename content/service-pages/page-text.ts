@@ -54,3 +54,11 @@ export function boxText(page: ServicePage): string[] {
     ...(page.form?.description ? [page.form.description] : []),
   ];
 }
+
+/** What must differ between any two pages of one language: title, description, heading, name. */
+export const identifyingFields: ((page: ServicePage) => string)[] = [
+  (p) => p.meta.title,
+  (p) => p.meta.description,
+  (p) => p.hero.title,
+  (p) => p.name,
+];

@@ -6,7 +6,7 @@ import {
   servicePages,
   type ServicePage,
 } from "./index";
-import { pageText } from "./page-text";
+import { identifyingFields, pageText } from "./page-text";
 
 // Invariants of the service page content: one page per route, metadata a crawler accepts, the
 // canonical decisions of the overlapping pairs, and no figure the seed doesn't give.
@@ -51,12 +51,7 @@ describe("service pages", () => {
   );
 
   it("titles, headings and descriptions are unique across pages", () => {
-    for (const field of [
-      (p: ServicePage) => p.meta.title,
-      (p: ServicePage) => p.meta.description,
-      (p: ServicePage) => p.hero.title,
-      (p: ServicePage) => p.name,
-    ]) {
+    for (const field of identifyingFields) {
       const values = pages.map(field);
       expect(new Set(values).size).toBe(values.length);
     }

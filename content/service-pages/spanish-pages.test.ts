@@ -5,7 +5,7 @@ import { servicePages as spanishPages } from "@/content/es/service-pages";
 import { services as spanishCards } from "@/content/es/services";
 import { serviceDetailSlugs, services } from "@/content/services";
 import { servicePages, type ServicePage } from "./index";
-import { boxText, pageText as ownText } from "./page-text";
+import { boxText, identifyingFields, pageText as ownText } from "./page-text";
 
 // The Spanish service pages as a whole against the English ones. Field by field (shape,
 // figures, route data, metadata lengths) is content/es/service-pages/copy-parity.test.ts; here:
@@ -107,12 +107,7 @@ describe("Spanish service pages", () => {
 
   it("titles, headings and descriptions are unique across the Spanish pages", () => {
     const pages = Object.values(spanishPages);
-    for (const field of [
-      (p: ServicePage) => p.meta.title,
-      (p: ServicePage) => p.meta.description,
-      (p: ServicePage) => p.hero.title,
-      (p: ServicePage) => p.name,
-    ]) {
+    for (const field of identifyingFields) {
       const values = pages.map(field);
       expect(new Set(values).size).toBe(values.length);
     }
