@@ -29,6 +29,15 @@ async function main() {
         throttlingMethod: "devtools",
         throttling: { cpuSlowdownMultiplier: Number(cpu) },
       });
+      // A page Lighthouse could not load (a 404, a refused connection) has no trace to read.
+      const failure = result.lhr.runtimeError;
+      if (failure) {
+        console.error(
+          `${url}: Lighthouse could not measure it (${failure.code}): ${failure.message}`,
+        );
+        process.exitCode = 1;
+        return;
+      }
       const audits = result.lhr.audits;
       const metric = (id) => Math.round(audits[id].numericValue);
       console.log(
