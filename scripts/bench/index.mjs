@@ -25,6 +25,7 @@ import {
   printBundles,
   printLighthouse,
   printLoad,
+  printPaired,
   printPhoneTargets,
   printTargets,
   printWork,
@@ -199,6 +200,7 @@ async function main() {
   printBundles(standard.pages, standard.floor);
   if (phones.standard) printTargets(phones.standard.pages);
   printPhoneTargets(phones);
+  if (settings.before) printPaired(phones, methods);
   if (load.length) printLoad(load, settings.loadSeconds, settings.connections);
   console.log(
     "\nNumbers from a shared machine are noisy; compare medians, not single runs.",

@@ -1,4 +1,6 @@
 // Prints the tables: Lighthouse medians with ratios to the floor, client JS, targets, load.
+import { pairedRounds, pairsOf } from "./paired.mjs";
+
 const pad = (value, width) => String(value).padStart(width);
 const kb = (bytes) => (bytes == null ? "-" : (bytes / 1024).toFixed(1));
 const ms = (value) => (value == null ? "-" : Math.round(value));
@@ -251,4 +253,53 @@ export function printLoad(results, seconds, connections) {
     `\nLoad: autocannon ${seconds} s × ${connections} connections, next start vs node:http with the same HTML`,
   );
   console.log(table(header, rows));
+}
+
+// With BENCH_BEFORE: each page against its build before, round by round (paired.mjs). "5/7"
+// is the rounds the change did better in; p the sign test's chance of a split at least as
+// uneven from noise alone. With 5 rounds even 5 of 5 is p = 0.06: a lever to be kept on this
+// evidence needs BENCH_RUNS of 7 or more.
+export function printPaired(phones, methods) {
+  const metrics = [
+    ["tbt", "TBT ms", (v) => ms(v)],
+    ["lcp", "LCP ms", (v) => ms(v)],
+    ["performance", "perf", (v) => (v == null ? "-" : v.toFixed(2))],
+  ];
+  const signed = (text) => (/^[-0]/.test(text) ? text : `+${text}`);
+  for (const [name, phone] of Object.entries(phones)) {
+    const pairs = pairsOf(phone.pages);
+    if (!pairs.length) continue;
+    const rows = [];
+    for (const pair of pairs) {
+      for (const method of methods) {
+        const before = pair.before.lighthouse[method].samples;
+        const after = pair.after.lighthouse[method].samples;
+        rows.push([
+          pair.name,
+          method === "devtools" ? "applied" : "simulated",
+          ...metrics.flatMap(([key, , format]) => {
+            const r = pairedRounds(before, after, key);
+            return [
+              signed(format(r.medianChange)),
+              `${r.wins}/${r.rounds}`,
+              r.p.toFixed(2),
+            ];
+          }),
+        ]);
+      }
+    }
+    console.log(
+      `\nThe change round by round, ${phoneLabel({ name, cpu: phone.cpu })}: median change against "before", rounds it did better in, sign test p`,
+    );
+    console.log(
+      table(
+        [
+          "page",
+          "method",
+          ...metrics.flatMap(([, label]) => [label, "better", "p"]),
+        ],
+        rows,
+      ),
+    );
+  }
 }
