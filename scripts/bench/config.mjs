@@ -30,8 +30,10 @@ function phonesFrom(value) {
 }
 
 export const settings = {
-  // Rounds: each one runs Lighthouse once per page and method, the floor first.
-  runs: int("BENCH_RUNS", 5),
+  // Rounds: each one runs Lighthouse once per page and method, the floor first. An A/B
+  // (BENCH_BEFORE) takes 7: with 5, even a change better in every round is p = 0.06 by the sign
+  // test of the round-by-round table (paired.mjs).
+  runs: int("BENCH_RUNS", process.env.BENCH_BEFORE ? 7 : 5),
   loadSeconds: int("BENCH_LOAD_SECONDS", 20),
   connections: int("BENCH_CONNECTIONS", 100),
   // Ports 4100-4199: the site, the floor and the plain static server.
