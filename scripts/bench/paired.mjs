@@ -63,3 +63,21 @@ export function pairsOf(pages) {
       after: page,
     }));
 }
+
+/**
+ * The order of one round's runs (1-based `round`): on every second round each page's "before"
+ * run comes after the page's own instead of before it, so that neither build always runs first
+ * (a warmer cache or a machine settling after the previous run would otherwise favour one).
+ * The floor stays first; samples stay paired by round, whatever the order within it.
+ */
+export function roundOrder(targets, round) {
+  if (round % 2 === 1) return targets;
+  const order = [...targets];
+  for (let i = 0; i + 1 < order.length; i += 1) {
+    if (order[i].page.name === `${order[i + 1].page.name} before`) {
+      [order[i], order[i + 1]] = [order[i + 1], order[i]];
+      i += 1;
+    }
+  }
+  return order;
+}

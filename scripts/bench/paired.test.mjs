@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // The bench's round-by-round comparison of a change with the build before it, on made-up runs.
-import { pairedRounds, pairsOf, signTestP } from "./paired.mjs";
+import { pairedRounds, pairsOf, roundOrder, signTestP } from "./paired.mjs";
 
 describe("signTestP", () => {
   it("gives the exact two-sided binomial tail", () => {
@@ -68,5 +68,34 @@ describe("pairsOf", () => {
     expect(pairsOf(pages)).toEqual([
       { name: "home", before: pages[0], after: pages[1] },
     ]);
+  });
+});
+
+describe("roundOrder", () => {
+  const target = (name) => ({ page: { name } });
+  const names = (targets) => targets.map((t) => t.page.name);
+  const targets = [
+    target("floor"),
+    target("home before"),
+    target("home"),
+    target("service before"),
+    target("service"),
+  ];
+
+  it("runs each page's before build first in odd rounds and second in even ones", () => {
+    expect(names(roundOrder(targets, 1))).toEqual(names(targets));
+    expect(names(roundOrder(targets, 2))).toEqual([
+      "floor",
+      "home",
+      "home before",
+      "service",
+      "service before",
+    ]);
+    expect(names(roundOrder(targets, 3))).toEqual(names(targets));
+  });
+
+  it("leaves a bench without BENCH_BEFORE in its order", () => {
+    const plain = [target("floor"), target("home"), target("service")];
+    expect(names(roundOrder(plain, 2))).toEqual(names(plain));
   });
 });

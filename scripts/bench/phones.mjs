@@ -4,6 +4,7 @@
 import os from "node:os";
 import { findMultiplier, standardCpu } from "./calibration.mjs";
 import { median, runLighthouse } from "./lighthouse-runs.mjs";
+import { roundOrder } from "./paired.mjs";
 
 export { standardCpu };
 
@@ -44,7 +45,8 @@ export async function calibrate(chrome, floorUrl, { targetTbt, runs }) {
  * Interleaved rounds on one phone: each round runs the floor, then every page, under each method
  * in turn, so that a burst of load on a shared machine falls on the floor and the pages alike
  * rather than on whichever page was being measured when it came (as
- * ../shared/tools/ab-lighthouse.mjs does). Returns each page's runs per method, in round order.
+ * ../shared/tools/ab-lighthouse.mjs does). With BENCH_BEFORE, the two builds of a page swap places
+ * every second round (roundOrder). Returns each page's runs per method, in round order.
  */
 export async function measureRounds(
   chrome,
@@ -60,7 +62,7 @@ export async function measureRounds(
   const custom = cpu === standardCpu ? null : cpu;
   for (let round = 1; round <= runs; round += 1) {
     for (const method of methods) {
-      for (const { page, origin } of targets) {
+      for (const { page, origin } of roundOrder(targets, round)) {
         console.log(
           `${label}, round ${round}/${runs}, ${method}: ${page.name} ${page.path}`,
         );
