@@ -5,6 +5,7 @@
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import lighthouse from "lighthouse";
+import { median } from "./median.mjs";
 
 // chrome-launcher comes with Lighthouse; resolve it from there rather than pin a second copy.
 async function loadChromeLauncher() {
@@ -60,12 +61,7 @@ const metricKeys = [
 ];
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 
-export function median(values) {
-  const sorted = values.filter((v) => v != null).sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
+export { median };
 
 // The most frequent value (the LCP element of most runs); ties go to the first seen.
 function mode(values) {

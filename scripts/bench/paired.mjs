@@ -4,6 +4,7 @@
 // The paired view asks a sharper question: in how many rounds did the change do better? A
 // change that only moves the noise wins about half of them; the sign test says how likely a
 // coin would have done as well as the change did.
+import { median } from "./median.mjs";
 
 /** Which way is better for each metric the bench keeps per run. */
 const lowerIsBetter = { tbt: true, lcp: true, fcp: true, performance: false };
@@ -21,12 +22,6 @@ export function signTestP(wins, losses) {
   }
   return Math.min(1, (2 * sum) / 2 ** n);
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /**
  * One metric of one page under one method: `before` and `after` are the runs of the two builds
@@ -47,7 +42,7 @@ export function pairedRounds(before, after, key) {
     rounds: diffs.length,
     wins,
     losses,
-    medianChange: diffs.length ? median(diffs) : null,
+    medianChange: median(diffs),
     p: signTestP(wins, losses),
   };
 }

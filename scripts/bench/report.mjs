@@ -261,9 +261,9 @@ export function printLoad(results, seconds, connections) {
 // evidence needs BENCH_RUNS of 7 or more.
 export function printPaired(phones, methods) {
   const metrics = [
-    ["tbt", "TBT ms", (v) => ms(v)],
-    ["lcp", "LCP ms", (v) => ms(v)],
-    ["performance", "perf", (v) => (v == null ? "-" : v.toFixed(2))],
+    ["tbt", "TBT ms", ms],
+    ["lcp", "LCP ms", ms],
+    ["performance", "perf", score],
   ];
   const signed = (text) => (/^[-0]/.test(text) ? text : `+${text}`);
   for (const [name, phone] of Object.entries(phones)) {

@@ -1,4 +1,4 @@
-// The long tasks of a Chrome trace (Lighthouse's \`artifacts.Trace.traceEvents\`): every task of at
+// The long tasks of a Chrome trace (Lighthouse's `artifacts.Trace.traceEvents`): every task of at
 // least 40 ms on the page's main thread, with the work directly inside it. Read by
 // long-tasks.mjs (npm run bench:tasks); no browser here, so it is tested on made-up traces.
 
